@@ -1,0 +1,10 @@
+import { openDatabase } from '/work/main/supabase/local/database.ts';
+import { migrate } from '/work/main/supabase/local/migrate.ts';
+const t0 = Date.now();
+const db = await openDatabase();
+console.log('open', Date.now() - t0);
+console.log(await migrate(db), Date.now() - t0);
+await db.exec(`begin; select set_config('role','authenticated',true); select set_config('request.jwt.claims','{"sub":"00000000-0000-0000-0000-000000000001","role":"authenticated"}',true);`);
+console.log((await db.query(`select auth.uid(), auth.role(), current_user, extensions.crypt('x', extensions.gen_salt('bf')) as h`)).rows);
+await db.exec('commit');
+console.log((await db.query(`select current_user`)).rows);

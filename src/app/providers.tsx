@@ -1,0 +1,13 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { HelmetProvider } from 'react-helmet-async';
+import { createQueryClient } from '@/lib/query-client';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <HelmetProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </HelmetProvider>
+  );
+}

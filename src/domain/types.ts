@@ -1,0 +1,43 @@
+export type Weekday = 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday';
+export type Difficulty = 'Fácil' | 'Moderada' | 'Difícil';
+export type Period = 'Manhã' | 'Tarde' | 'Manhã e Tarde';
+export type TourCategory = 'popular' | 'experiencia';
+
+export type Faq = { question: string; answer: string };
+
+export type Tour = {
+  id: string;
+  title: string;
+  description: string;
+  /** BRL, per person unless priceUnit is 'carro'. */
+  price: number;
+  duration: string;
+  difficulty: Difficulty;
+  /** Vehicle and pet policy; contains 'Pet Friendly' when pets are accepted. */
+  vehicle: string;
+  period: Period;
+  /** Image base path without width or extension, e.g. '/images/tours/rota-do-horto/1'. */
+  image: string;
+  /** Six image base paths. */
+  gallery: string[];
+  category: TourCategory;
+  availableDays: Weekday[];
+  location: string;
+  ticketInfo: string;
+  /** Stops, shown as 'Por onde passamos'. */
+  locations: string[];
+  faqs: Faq[];
+  /** 'carro' = price per car for up to 4 people. */
+  priceUnit?: 'carro';
+};
+
+export type BookingDetails = {
+  date: Date | null;
+  hotel: string;
+  adults: number;
+  children: number;
+  babies: number;
+  pets: number;
+};
+
+export type CartItem = Tour & { quantity: number; bookingDetails?: BookingDetails };

@@ -1,0 +1,15 @@
+import { Helmet } from 'react-helmet-async';
+
+// Placeholder until the issue that owns this page builds it.
+export function TestAnalyticsPage() {
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-12">
+      <Helmet>
+        <title>Test Analytics | Movie Tour</title>
+      </Helmet>
+      <h1 className="text-3xl font-bold">Test Analytics</h1>
+    </section>
+  );
+}
+
+export default TestAnalyticsPage;

@@ -1,0 +1,29 @@
+import type { PGlite } from '@electric-sql/pglite';
+
+/** A mail the local auth service "sends": listed on the backend's mailbox page. */
+export type MailMessage = { to: string; subject: string; html: string; link?: string; sentAt: string };
+
+export type Mailbox = {
+  send(message: Omit<MailMessage, 'sentAt'>): void;
+  list(): MailMessage[];
+};
+
+/** What every part of the embedded backend (auth, rest, functions) shares. */
+export type BackendContext = {
+  db: PGlite;
+  /** Serialises work on the single PGlite connection: every request runs inside one call. */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** The backend's own public URL, e.g. http://localhost:54321 */
+  apiUrl: string;
+  /** Where the app is served; auth redirects and e-mail links point here. */
+  siteUrl: string;
+  /** AUTH_EMAIL_CONFIRM: when true, sign-up returns no session until the e-mail is confirmed. */
+  emailConfirm: boolean;
+  mailbox: Mailbox;
+};
+
+/** A handler for one API prefix; `subpath` is what follows it ("/token", "/clientes", ...). */
+export type ApiHandler = (req: Request, subpath: string, meta: { clientIp: string }) => Promise<Response>;
