@@ -1,0 +1,12 @@
+/** Backend settings from the environment (README "Configuration"); shared by npm start and the tests. */
+export function backendOptionsFromEnv(env: NodeJS.ProcessEnv) {
+  const flag = (value: string | undefined) => value === 'true' || value === '1';
+  return {
+    port: Number(env.API_PORT ?? 54321),
+    dataDir: env.DATA_DIR ?? '.data',
+    jwtSecret: env.SUPABASE_JWT_SECRET || undefined,
+    anonKey: env.SUPABASE_ANON_KEY || undefined,
+    serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY || undefined,
+    emailConfirm: flag(env.AUTH_EMAIL_CONFIRM),
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * `npm start`: the shop exactly as visitors get it (the production build, rebuilt when the sources
+ * changed) on the embedded backend. `npm run dev` (--dev): the same with Vite's dev server and HMR.
+ * With VITE_SUPABASE_URL/VITE_SUPABASE_ANON_KEY set (environment or .env.local) no backend is started.
+ */
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, createServer, loadEnv, preview } from 'vite';
+import { startBackend } from '../supabase/local/server.ts';
+import { backendOptionsFromEnv } from './backend-env.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT ?? 5173);
+const stampFile = path.join(root, 'dist', '.build-stamp');
+
+function newestMtime(entry: string): number {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(full).reduce((max, child) => Math.max(max, newestMtime(path.join(entry, child))), stat.mtimeMs);
+}
+
+function buildIsStale(): boolean {
+  if (!existsSync(stampFile)) return true;
+  const built = statSync(stampFile).mtimeMs;
+  const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts'];
+  return inputs.some((entry) => newestMtime(entry) > built);
+}
+
+async function main() {
+  const fileEnv = loadEnv(dev ? 'development' : 'production', root, 'VITE_');
+  const hosted = Boolean(
+    (process.env.VITE_SUPABASE_URL ?? fileEnv.VITE_SUPABASE_URL) &&
+      (process.env.VITE_SUPABASE_ANON_KEY ?? fileEnv.VITE_SUPABASE_ANON_KEY),
+  );
+
+  const backend = hosted
+    ? undefined
+    : await startBackend({ ...backendOptionsFromEnv(process.env), siteUrl: `http://localhost:${port}` });
+  if (backend) {
+    // Read by the runtime-config plugin, which hands them to the browser in /config.json.
+    process.env.SUPABASE_URL = backend.url;
+    process.env.SUPABASE_ANON_KEY = backend.anonKey;
+  }
+
+  let closeApp: () => Promise<void>;
+  if (dev) {
+    const server = await createServer({ root, server: { port, strictPort: true } });
+    await server.listen();
+    closeApp = () => server.close();
+  } else {
+    if (buildIsStale()) {
+      console.log('Construindo a versão de produção...');
+      await build({ root, logLevel: 'warn' });
+      writeFileSync(stampFile, new Date().toISOString());
+    }
+    const server = await preview({ root, preview: { port, strictPort: true } });
+    closeApp = () => new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+  }
+
+  console.log(`\n  Movie Tour:  http://localhost:${port}`);
+  if (backend) console.log(`  Backend:     ${backend.url}  (caixa de e-mails: ${backend.url}/mailbox)`);
+  else console.log('  Backend:     projeto Supabase hospedado (VITE_SUPABASE_URL)');
+
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    await closeApp().catch(() => undefined);
+    await backend?.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
