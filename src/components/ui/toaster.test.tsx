@@ -1,0 +1,31 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetToasts, toast } from '@/lib/toast-store';
+import { Toaster } from './toaster';
+
+afterEach(() => act(() => resetToasts()));
+
+describe('Toaster', () => {
+  it('shows a toast title and description and closes it', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Passeio adicionado!', description: 'Rota do Horto foi adicionado ao seu carrinho.' });
+    });
+    expect(await screen.findByText('Passeio adicionado!')).toBeInTheDocument();
+    expect(screen.getByText('Rota do Horto foi adicionado ao seu carrinho.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Fechar notificação' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
+    expect(screen.queryByText('Passeio adicionado!')).not.toBeInTheDocument();
+  });
+
+  it('lists several toasts, destructive ones included', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Atenção!', description: 'Erro um', variant: 'destructive' });
+      toast({ title: 'Atenção!', description: 'Erro dois', variant: 'destructive' });
+    });
+    expect(await screen.findByText('Erro um')).toBeInTheDocument();
+    expect(screen.getByText('Erro dois')).toBeInTheDocument();
+  });
+});
