@@ -1,6 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { getSupabaseConfig } from '@/config/env';
 
+/** Where supabase-js keeps the session; fixed so the app can tell "signed out" without loading it. */
+export const authStorageKey = 'movie-tour-auth';
+
 let client: Promise<SupabaseClient> | undefined;
 
 /** The Supabase client, created on first use so its code stays out of the first paint. */
@@ -8,7 +11,12 @@ export function getSupabase(): Promise<SupabaseClient> {
   client ??= Promise.all([import('@supabase/supabase-js'), getSupabaseConfig()])
     .then(([{ createClient }, config]) =>
       createClient(config.url, config.anonKey, {
-        auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+        auth: {
+          persistSession: true,
+          autoRefreshToken: true,
+          detectSessionInUrl: false,
+          storageKey: authStorageKey,
+        },
       }),
     )
     .catch((error: unknown) => {
@@ -16,4 +24,13 @@ export function getSupabase(): Promise<SupabaseClient> {
       throw error;
     });
   return client;
+}
+
+/** True when a session may be stored: only then is the client worth loading on page load. */
+export function hasStoredSession(): boolean {
+  try {
+    return Boolean(localStorage.getItem(authStorageKey));
+  } catch {
+    return false;
+  }
 }

@@ -24,7 +24,14 @@ function emit() {
 /** Shows a toast (title + optional description), as the spec's messages are written. */
 export function toast(message: { title: string; description?: string; variant?: ToastVariant }): number {
   const id = nextId++;
-  toasts = [...toasts, { id, open: true, variant: 'default', ...message }].slice(-LIMIT);
+  const item: ToastMessage = {
+    id,
+    open: true,
+    title: message.title,
+    description: message.description,
+    variant: message.variant ?? 'default',
+  };
+  toasts = [...toasts, item].slice(-LIMIT);
   emit();
   return id;
 }

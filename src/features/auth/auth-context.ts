@@ -1,0 +1,28 @@
+import { createContext, useContext } from 'react';
+import type { CustomerProfile } from './api/profile';
+
+export type AuthStatus = 'loading' | 'signedOut' | 'signedIn';
+
+export type AuthUser = { id: string; email: string };
+
+export type AuthFailure = { code?: string; message: string; status?: number };
+
+export type SignUpInput = { nome: string; celular: string; email: string; password: string };
+
+export type AuthContextValue = {
+  status: AuthStatus;
+  user: AuthUser | null;
+  profile: CustomerProfile | null;
+  role: string | null;
+  signIn(email: string, password: string): Promise<{ error: AuthFailure | null }>;
+  signUp(input: SignUpInput): Promise<{ error: AuthFailure | null; needsConfirmation: boolean }>;
+  signOut(): Promise<void>;
+};
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth precisa estar dentro de <AuthProvider>');
+  return value;
+}
