@@ -1,0 +1,43 @@
+import type * as React from 'react';
+import { NavLink } from 'react-router-dom';
+import { anchors, paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { useScrollToSection } from './use-scroll-to-section';
+
+const linkClass =
+  'inline-flex h-11 shrink-0 items-center rounded-md px-3 font-display text-lg tracking-wider text-primary-foreground/90 transition-colors hover:text-gold sm:px-4 sm:text-xl';
+
+export function NavBar() {
+  const scrollTo = useScrollToSection();
+  const sectionLink = (id: string) => (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    scrollTo(id);
+  };
+  return (
+    <nav aria-label="Principal" className="border-t border-white/10 bg-night-soft">
+      <ul className="mx-auto flex max-w-6xl items-center justify-center gap-1 overflow-x-auto px-2 sm:justify-start sm:gap-2 sm:px-4">
+        <li>
+          <a href={`/#${anchors.popularTours}`} onClick={sectionLink(anchors.popularTours)} className={linkClass}>
+            Passeios
+          </a>
+        </li>
+        <li>
+          <NavLink to={paths.combo} className={({ isActive }) => cn(linkClass, isActive && 'text-gold')}>
+            Promoções
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={paths.transfer} className={({ isActive }) => cn(linkClass, isActive && 'text-gold')}>
+            Transfer
+          </NavLink>
+        </li>
+        <li>
+          <a href={`/#${anchors.vehicles}`} onClick={sectionLink(anchors.vehicles)} className={linkClass}>
+            Carros
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}

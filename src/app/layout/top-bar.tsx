@@ -1,0 +1,63 @@
+import { ShoppingCart } from 'lucide-react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { UserMenu } from './user-menu';
+import type { TopBarState } from './use-top-bar-state';
+
+function cartLabel(count: number): string {
+  if (count <= 0) return 'Carrinho de compras';
+  return `Carrinho de compras, ${count} ${count === 1 ? 'item' : 'itens'}`;
+}
+
+export function TopBar({ itemCount, user, onCartClick, onLoginClick, onLogout }: TopBarState) {
+  const navigate = useNavigate();
+  const logout = async () => {
+    await onLogout();
+    navigate(paths.home);
+  };
+  return (
+    <div className="bg-night text-primary-foreground">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+        <Link to={paths.home} aria-label="Movie Tour — página inicial" className="flex items-center gap-3 rounded-md">
+          <img src="/logo.svg" alt="" width={40} height={40} className="size-10" />
+          <span className="hidden leading-none min-[380px]:block">
+            <span className="block font-display text-2xl tracking-wider text-gold">Movie Tour</span>
+            <span className="block text-[0.7rem] uppercase tracking-[0.2em] text-primary-foreground/75">
+              Campos do Jordão
+            </span>
+          </span>
+        </Link>
+        <div className="flex items-center gap-2 sm:gap-3">
+          <button
+            type="button"
+            onClick={onCartClick}
+            aria-label={cartLabel(itemCount)}
+            className="relative inline-flex size-10 items-center justify-center rounded-full transition-colors hover:bg-white/10"
+          >
+            <ShoppingCart aria-hidden="true" className="size-5" />
+            {itemCount > 0 ? (
+              <span
+                aria-hidden="true"
+                data-testid="cart-count"
+                className="absolute -right-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-gold px-1 text-xs font-bold leading-5 text-night"
+              >
+                {itemCount > 99 ? '99+' : itemCount}
+              </span>
+            ) : null}
+          </button>
+          {user ? (
+            <UserMenu user={user} onLogout={() => void logout()} />
+          ) : (
+            <button
+              type="button"
+              onClick={onLoginClick}
+              className="inline-flex h-10 items-center rounded-full bg-gold px-5 text-sm font-bold text-night transition-colors hover:bg-gold/90"
+            >
+              Entrar
+            </button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

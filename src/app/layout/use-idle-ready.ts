@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+
+/** True once the page has loaded and the browser is idle: for extras that must stay out of the first paint. */
+export function useIdleReady(fallbackDelayMs = 1500): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let cancelIdle = () => {};
+    const schedule = () => {
+      if (typeof window.requestIdleCallback === 'function') {
+        const id = window.requestIdleCallback(() => setReady(true), { timeout: 3000 });
+        cancelIdle = () => window.cancelIdleCallback(id);
+      } else {
+        const id = window.setTimeout(() => setReady(true), fallbackDelayMs);
+        cancelIdle = () => window.clearTimeout(id);
+      }
+    };
+    if (document.readyState === 'complete') {
+      schedule();
+      return () => cancelIdle();
+    }
+    window.addEventListener('load', schedule, { once: true });
+    return () => {
+      window.removeEventListener('load', schedule);
+      cancelIdle();
+    };
+  }, [fallbackDelayMs]);
+  return ready;
+}

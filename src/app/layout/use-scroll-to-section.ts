@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+
+export const sectionScrollDelayMs = 100;
+// The home chunk may still be loading after the spec's 100 ms, so keep looking a little longer.
+const maxAttempts = 20;
+
+export function scrollToSection(id: string): boolean {
+  const target = document.getElementById(id);
+  if (!target) return false;
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+  return true;
+}
+
+/** Scrolls to a home-page section; from any other page it goes to '/' first and scrolls after 100 ms. */
+export function useScrollToSection() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return useCallback(
+    (id: string) => {
+      if (pathname === paths.home) {
+        scrollToSection(id);
+        return;
+      }
+      navigate(paths.home);
+      let attempts = 0;
+      const tryScroll = () => {
+        attempts += 1;
+        if (!scrollToSection(id) && attempts < maxAttempts) window.setTimeout(tryScroll, sectionScrollDelayMs);
+      };
+      window.setTimeout(tryScroll, sectionScrollDelayMs);
+    },
+    [navigate, pathname],
+  );
+}

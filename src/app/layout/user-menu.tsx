@@ -1,0 +1,52 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown, LogOut, ScrollText, Ticket, UserRound } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { TopBarUser } from './use-top-bar-state';
+
+const itemClass =
+  'flex cursor-pointer select-none items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-foreground outline-none data-[highlighted]:bg-muted data-[highlighted]:text-primary';
+
+type UserMenuProps = { user: TopBarUser; onLogout: () => void };
+
+export function UserMenu({ user, onLogout }: UserMenuProps) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="inline-flex h-10 items-center gap-2 rounded-full border border-gold/60 px-3 text-sm font-semibold text-primary-foreground transition-colors hover:bg-white/10 sm:px-4">
+        <UserRound aria-hidden="true" className="size-4 text-gold" />
+        Menu
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-64 rounded-xl border border-border bg-card p-1.5 text-card-foreground shadow-xl"
+        >
+          <DropdownMenu.Label className="px-3 py-2">
+            <span className="block truncate font-semibold">{user.name?.trim() || 'Usuário'}</span>
+            <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={paths.myPurchases}>
+              <Ticket aria-hidden="true" className="size-4" />
+              Minhas Compras
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={paths.cancellationPolicy}>
+              <ScrollText aria-hidden="true" className="size-4" />
+              Regras de Cancelamento
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item className={itemClass} onSelect={onLogout}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Sair
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

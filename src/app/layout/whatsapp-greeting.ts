@@ -1,0 +1,1 @@
+export const whatsappGreeting = 'Olá! Vim pelo site da Movie Tour e gostaria de saber mais sobre os passeios.';
