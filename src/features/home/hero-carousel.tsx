@@ -1,0 +1,99 @@
+import { Pause, Play } from 'lucide-react';
+import { ResponsiveImage } from '@/components/responsive-image';
+import { Button } from '@/components/ui/button';
+import { anchors } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { heroSlides } from './hero-slides';
+import { useAutoplayCarousel } from './use-autoplay-carousel';
+
+type HeroCarouselProps = { onSeeTours: () => void };
+
+export function HeroCarousel({ onSeeTours }: HeroCarouselProps) {
+  const carousel = useAutoplayCarousel(6000);
+  return (
+    <section
+      aria-roledescription="carrossel"
+      aria-label="Destaques da Movie Tour"
+      className="on-dark relative isolate overflow-hidden bg-night text-primary-foreground"
+      {...carousel.rootHandlers}
+    >
+      <div ref={carousel.emblaRef} className="absolute inset-0 -z-10 overflow-hidden">
+        <div className="flex h-full" aria-live={carousel.rotating ? 'off' : 'polite'}>
+          {heroSlides.map((slide, index) => (
+            <div
+              key={slide.image}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} de ${heroSlides.length}: ${slide.caption}`}
+              className="relative h-full min-w-0 flex-[0_0_100%] [&_picture]:block [&_picture]:size-full"
+            >
+              <ResponsiveImage
+                base={slide.image}
+                kind="hero"
+                alt={slide.alt}
+                sizes="100vw"
+                priority={index === 0}
+                className="size-full object-cover"
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-night via-night/55 to-night/25 sm:bg-gradient-to-r sm:from-night/90 sm:via-night/50 sm:to-transparent"
+      />
+      <div className="mx-auto flex min-h-[32rem] max-w-6xl flex-col justify-end px-4 pb-20 pt-24 sm:min-h-[36rem] sm:justify-center sm:pb-24 lg:min-h-[40rem]">
+        <p className="text-sm font-semibold uppercase tracking-[0.3em] text-gold">Campos do Jordão · SP</p>
+        <h1 className="mt-3 max-w-2xl font-display text-6xl leading-[0.9] tracking-wide drop-shadow-lg sm:text-7xl lg:text-8xl">
+          Passeios de cinema na Suíça Brasileira
+        </h1>
+        <p className="mt-5 max-w-xl text-lg leading-relaxed text-primary-foreground/90">
+          Embarque em veículos temáticos inspirados nos clássicos do cinema e descubra a serra com guias locais.
+        </p>
+        <div className="mt-8">
+          <Button asChild variant="accent" size="lg" className="px-8 text-base font-bold shadow-lg">
+            <a
+              href={`#${anchors.popularTours}`}
+              onClick={(event) => {
+                event.preventDefault();
+                onSeeTours();
+              }}
+            >
+              Ver passeios
+            </a>
+          </Button>
+        </div>
+      </div>
+      <div className="absolute inset-x-0 bottom-5 mx-auto flex max-w-6xl items-center gap-3 px-4">
+        <button
+          type="button"
+          onClick={carousel.toggleUserPaused}
+          aria-label={carousel.userPaused ? 'Retomar apresentação de imagens' : 'Pausar apresentação de imagens'}
+          className="flex size-11 items-center justify-center rounded-full border border-white/40 bg-night/60 backdrop-blur transition-colors hover:bg-night"
+        >
+          {carousel.userPaused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+        </button>
+        <div className="flex gap-1">
+          {heroSlides.map((slide, index) => (
+            <button
+              key={slide.image}
+              type="button"
+              onClick={() => carousel.scrollTo(index)}
+              aria-label={`Mostrar imagem ${index + 1}: ${slide.caption}`}
+              aria-current={carousel.selectedIndex === index ? 'true' : undefined}
+              className="group flex h-11 w-9 items-center justify-center"
+            >
+              <span
+                className={cn(
+                  'h-1.5 w-full rounded-full bg-white/45 transition-colors group-hover:bg-white/80',
+                  carousel.selectedIndex === index && 'bg-gold group-hover:bg-gold',
+                )}
+              />
+            </button>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
