@@ -45,14 +45,14 @@ describe('NavBar', () => {
 
   it('scrolls straight to popular tours when already home', () => {
     renderNavAt('/');
-    fireEvent.click(screen.getByRole('link', { name: 'Passeios' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Passeios' }));
     expect(scrolled).toEqual(['popular-tours']);
   });
 
   it('from another page, goes home first and scrolls to popular tours after 100 ms', () => {
     vi.useFakeTimers();
     renderNavAt('/transfer');
-    fireEvent.click(screen.getByRole('link', { name: 'Passeios' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Passeios' }));
     expect(screen.getByText('Populares')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(99));
     expect(scrolled).toEqual([]);
@@ -63,7 +63,7 @@ describe('NavBar', () => {
   it('Carros follows the same rule for the vehicles section', () => {
     vi.useFakeTimers();
     renderNavAt('/combo');
-    fireEvent.click(screen.getByRole('link', { name: 'Carros' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Carros' }));
     act(() => vi.advanceTimersByTime(100));
     expect(scrolled).toEqual(['nossos-carros']);
   });

@@ -1,4 +1,3 @@
-import type * as React from 'react';
 import { NavLink } from 'react-router-dom';
 import { anchors, paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -9,18 +8,13 @@ const linkClass =
 
 export function NavBar() {
   const scrollTo = useScrollToSection();
-  const sectionLink = (id: string) => (event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    scrollTo(id);
-  };
   return (
     <nav aria-label="Principal" className="border-t border-white/10 bg-night-soft">
       <ul className="mx-auto flex max-w-6xl items-center justify-center gap-1 overflow-x-auto px-2 sm:justify-start sm:gap-2 sm:px-4">
         <li>
-          <a href={`/#${anchors.popularTours}`} onClick={sectionLink(anchors.popularTours)} className={linkClass}>
+          <button type="button" onClick={() => scrollTo(anchors.popularTours)} className={linkClass}>
             Passeios
-          </a>
+          </button>
         </li>
         <li>
           <NavLink to={paths.combo} className={({ isActive }) => cn(linkClass, isActive && 'text-gold')}>
@@ -33,9 +27,9 @@ export function NavBar() {
           </NavLink>
         </li>
         <li>
-          <a href={`/#${anchors.vehicles}`} onClick={sectionLink(anchors.vehicles)} className={linkClass}>
+          <button type="button" onClick={() => scrollTo(anchors.vehicles)} className={linkClass}>
             Carros
-          </a>
+          </button>
         </li>
       </ul>
     </nav>

@@ -20,9 +20,9 @@ export function TopBar({ itemCount, user, onCartClick, onLoginClick, onLogout }:
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
         <Link to={paths.home} aria-label="Movie Tour — página inicial" className="flex items-center gap-3 rounded-md">
           <img src="/logo.svg" alt="" width={40} height={40} className="size-10" />
-          <span className="hidden leading-none min-[380px]:block">
+          <span className="leading-none">
             <span className="block font-display text-2xl tracking-wider text-gold">Movie Tour</span>
-            <span className="block text-[0.7rem] uppercase tracking-[0.2em] text-primary-foreground/75">
+            <span className="hidden text-[0.7rem] uppercase tracking-[0.2em] text-primary-foreground/75 sm:block">
               Campos do Jordão
             </span>
           </span>
