@@ -1,7 +1,5 @@
 import { Seo } from '@/components/seo';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { whatsappLink } from '@/config/site';
 import {
   CompanyCancellationSection,
   CustomerCancellationSection,
@@ -11,9 +9,9 @@ import {
   ReschedulingSection,
   SpecialCasesSection,
 } from './cancellation-policy-sections';
-import { WhatsAppIcon } from './brand-icons';
 import { InfoPageHeader } from './info-page-header';
 import { infoBreadcrumb } from './info-jsonld';
+import { WhatsAppButton } from './whatsapp-button';
 
 const title = 'Regras de Cancelamento';
 const cancellationMessage = 'Olá! Gostaria de solicitar o cancelamento ou a remarcação de uma reserva com a Movie Tour.';
@@ -44,12 +42,7 @@ export function CancellationPolicyPage() {
         <CompanyCancellationSection />
         <SpecialCasesSection />
         <HowToRequestSection>
-          <Button asChild className="bg-whatsapp text-white hover:bg-whatsapp/90" size="lg">
-            <a href={whatsappLink(cancellationMessage)} target="_blank" rel="noopener noreferrer">
-              <WhatsAppIcon />
-              Solicitar pelo WhatsApp
-            </a>
-          </Button>
+          <WhatsAppButton message={cancellationMessage}>Solicitar pelo WhatsApp</WhatsAppButton>
         </HowToRequestSection>
       </article>
     </>
