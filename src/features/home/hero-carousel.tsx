@@ -9,7 +9,7 @@ import { useAutoplayCarousel } from './use-autoplay-carousel';
 type HeroCarouselProps = { onSeeTours: () => void };
 
 export function HeroCarousel({ onSeeTours }: HeroCarouselProps) {
-  const carousel = useAutoplayCarousel(6000);
+  const { setViewport, ...carousel } = useAutoplayCarousel(6000);
   return (
     <section
       aria-roledescription="carrossel"
@@ -17,7 +17,7 @@ export function HeroCarousel({ onSeeTours }: HeroCarouselProps) {
       className="on-dark relative isolate overflow-hidden bg-night text-primary-foreground"
       {...carousel.rootHandlers}
     >
-      <div ref={carousel.emblaRef} className="absolute inset-0 -z-10 overflow-hidden">
+      <div ref={setViewport} className="absolute inset-0 -z-10 overflow-hidden">
         <div className="flex h-full" aria-live={carousel.rotating ? 'off' : 'polite'}>
           {heroSlides.map((slide, index) => (
             <div

@@ -54,7 +54,7 @@ export function useAutoplayCarousel(delayMs: number) {
   };
 
   return {
-    emblaRef,
+    setViewport: emblaRef,
     selectedIndex,
     scrollTo,
     scrollPrev,
