@@ -14,8 +14,8 @@ export function CookieConsentBar() {
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-6">
         <Cookie aria-hidden="true" className="hidden size-8 shrink-0 text-gold sm:block" />
         <p className="text-sm leading-relaxed text-primary-foreground/90">
-          Usamos cookies para lembrar seu carrinho e entender como o site é usado, para melhorar sua experiência.
-          Ao clicar em Aceitar, você concorda com o uso de cookies neste navegador.
+          Usamos cookies para lembrar seu carrinho e entender como o site é usado. Ao clicar em Aceitar, você
+          concorda com o uso de cookies neste navegador.
         </p>
         <Button variant="accent" className="shrink-0 self-end px-8 sm:self-auto" onClick={accept}>
           Aceitar
