@@ -1,14 +1,42 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { CookieConsentBar } from '@/features/consent/cookie-consent-bar';
+import { Footer } from './footer';
+import { NavBar } from './nav-bar';
+import { TopBar } from './top-bar';
+import { useIdleReady } from './use-idle-ready';
+import { useTopBarState } from './use-top-bar-state';
+
+const FloatingWhatsAppButton = lazy(() => import('./floating-whatsapp-button'));
 
 export function RootLayout() {
+  const topBar = useTopBarState();
+  const showExtras = useIdleReady();
   return (
     <div className="flex min-h-dvh flex-col">
-      <main id="conteudo" className="flex-1">
+      <a
+        href="#conteudo"
+        className="sr-only z-[60] rounded-md bg-gold px-4 py-2 font-semibold text-night focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Pular para o conteúdo
+      </a>
+      <header className="on-dark sticky top-0 z-40 shadow-[0_6px_24px_rgb(18_15_33/0.35)]">
+        <TopBar {...topBar} />
+        <div aria-hidden="true" className="marquee-lights bg-night animate-marquee-blink" />
+        <NavBar />
+      </header>
+      <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
           <Outlet />
         </Suspense>
       </main>
+      <Footer />
+      <CookieConsentBar />
+      {showExtras ? (
+        <Suspense fallback={null}>
+          <FloatingWhatsAppButton />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
