@@ -28,11 +28,11 @@ function FareRow({ Icon, vehicle, capacity, fares }: { Icon: React.ElementType; 
       <dl className="mt-3 grid grid-cols-2 gap-3">
         <div>
           <dt className="text-xs uppercase tracking-wider text-muted-foreground">Só ida</dt>
-          <dd className="font-display text-3xl tracking-wide text-primary">{formatBRL(fares.oneWay)}</dd>
+          <dd className="font-display text-2xl tracking-wide text-primary sm:text-3xl">{formatBRL(fares.oneWay)}</dd>
         </div>
         <div>
           <dt className="text-xs uppercase tracking-wider text-muted-foreground">Ida e volta</dt>
-          <dd className="font-display text-3xl tracking-wide text-primary">{formatBRL(fares.roundTrip)}</dd>
+          <dd className="font-display text-2xl tracking-wide text-primary sm:text-3xl">{formatBRL(fares.roundTrip)}</dd>
         </div>
       </dl>
     </div>
@@ -42,7 +42,7 @@ function FareRow({ Icon, vehicle, capacity, fares }: { Icon: React.ElementType; 
 function TransferCard({ route }: { route: TransferRoute }) {
   const headingId = `transfer-${route.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex flex-col gap-4 rounded-3xl border border-border bg-card p-6 shadow-sm">
+    <article aria-labelledby={headingId} className="flex flex-col gap-4 rounded-3xl border border-border bg-card p-5 shadow-sm sm:p-6">
       <div className="flex items-center gap-3">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-night text-gold">
           <Plane aria-hidden="true" className="size-5" />
