@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { combos } from './combos.ts';
+import { testimonials } from './testimonials.ts';
+import { getTourById, relatedTours, tours, toursByCategory } from './tours.ts';
+import { transferRoutes } from './transfers.ts';
+import { vehicles } from './vehicles.ts';
+
+const every = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+// Spec §3, catalogue table.
+const specTable = [
+  { id: 'city-tour-tradicional', price: 90, category: 'popular', days: every, period: 'Manhã' },
+  { id: 'parque-amantikir', price: 120, category: 'popular', days: ['monday', 'wednesday', 'thursday', 'saturday'], period: 'Tarde' },
+  { id: 'city-tour-cultural', price: 90, category: 'popular', days: ['tuesday', 'friday', 'sunday'] },
+  { id: 'fazenda-prana-por-do-sol', price: 150, category: 'popular', days: ['tuesday', 'friday', 'sunday'], period: 'Tarde' },
+  { id: 'agro-turismo', price: 470, category: 'experiencia', days: ['friday', 'saturday', 'sunday'] },
+  { id: 'rota-do-horto', price: 110, category: 'experiencia', days: ['thursday', 'saturday'] },
+  { id: 'rota-alto-lajeado', price: 250, category: 'experiencia', days: ['monday', 'wednesday'] },
+  { id: 'turismo-aparecida', price: 500, category: 'experiencia', days: every },
+] as const;
+
+describe('tour catalogue matches the spec table', () => {
+  it('has exactly the eight tours, in order, with unique ids', () => {
+    expect(tours.map((tour) => tour.id)).toEqual(specTable.map((row) => row.id));
+  });
+
+  it.each(specTable)('$id costs $price, is $category and runs on its days', (row) => {
+    const tour = getTourById(row.id)!;
+    expect(tour.price).toBe(row.price);
+    expect(tour.category).toBe(row.category);
+    expect([...tour.availableDays].sort()).toEqual([...row.days].sort());
+    if ('period' in row) expect(tour.period).toBe(row.period);
+  });
+
+  it('gives the durations and difficulties the table shows', () => {
+    expect(getTourById('city-tour-tradicional')!.duration).toBe('3h30');
+    expect(getTourById('parque-amantikir')!.duration).toBe('3h30');
+    expect(getTourById('agro-turismo')!.duration).toBe('6h30');
+    expect(getTourById('rota-do-horto')!.duration).toBe('6h');
+    expect(getTourById('rota-alto-lajeado')!.duration).toBe('6h30');
+    expect(getTourById('turismo-aparecida')!.duration).toBe('6h');
+    expect(getTourById('city-tour-cultural')!.difficulty).toBe('Moderada');
+    expect(getTourById('rota-do-horto')!.difficulty).toBe('Moderada');
+  });
+
+  it('prices only turismo-aparecida per car', () => {
+    expect(tours.filter((tour) => tour.priceUnit === 'carro').map((tour) => tour.id)).toEqual(['turismo-aparecida']);
+  });
+
+  it("says 'Pet Friendly' on every tour except rota-do-horto", () => {
+    for (const tour of tours) {
+      expect(tour.vehicle.includes('Pet Friendly'), tour.id).toBe(tour.id !== 'rota-do-horto');
+    }
+  });
+
+  it('states the ticket rules of the table', () => {
+    expect(getTourById('parque-amantikir')!.ticketInfo).toMatch(/não incluso/i);
+    expect(getTourById('city-tour-cultural')!.ticketInfo).toMatch(/museus inclusos/i);
+    expect(getTourById('agro-turismo')!.ticketInfo).toMatch(/Entradas e degustações inclusas/);
+    expect(getTourById('rota-do-horto')!.ticketInfo).toMatch(/parque incluso/i);
+    expect(getTourById('turismo-aparecida')!.ticketInfo).toMatch(/Somente transporte/);
+  });
+
+  it.each(tours.map((tour) => [tour.id, tour] as const))('%s has six distinct images, stops and FAQs', (_id, tour) => {
+    expect(tour.gallery).toHaveLength(6);
+    expect(new Set(tour.gallery).size).toBe(6);
+    expect(tour.gallery[0]).toBe(tour.image);
+    expect(tour.locations.length).toBeGreaterThanOrEqual(4);
+    expect(tour.faqs.length).toBeGreaterThanOrEqual(3);
+    expect(tour.description.length).toBeGreaterThan(150);
+  });
+
+  it('related tours are up to 3 of the same category, never the tour itself', () => {
+    for (const tour of tours) {
+      const related = relatedTours(tour);
+      expect(related.length).toBeLessThanOrEqual(3);
+      expect(related.every((other) => other.category === tour.category && other.id !== tour.id)).toBe(true);
+    }
+    expect(toursByCategory('popular')).toHaveLength(4);
+    expect(getTourById('nao-existe')).toBeUndefined();
+  });
+});
+
+describe('combos, transfers, testimonials and vehicles', () => {
+  it('has the three combos of the spec', () => {
+    expect(combos.map((combo) => [combo.title, combo.price, combo.badge])).toEqual([
+      ['Promoção dia Todo', 180, 'Desconto + Ingresso'],
+      ['Combo MovieTour', 380, undefined],
+      ['Combo Parques', 380, 'Desconto + Ingresso'],
+    ]);
+    expect(combos[1]!.highlights).toEqual(expect.arrayContaining(['2 dias', '15% de desconto']));
+  });
+
+  it('has the transfer price table', () => {
+    expect(transferRoutes.map((route) => [route.destination, route.car, route.van])).toEqual([
+      ['Aeroporto de Guarulhos', { oneWay: 600, roundTrip: 1100 }, { oneWay: 1200, roundTrip: 2300 }],
+      ['Aeroporto de Congonhas', { oneWay: 700, roundTrip: 1100 }, { oneWay: 1400, roundTrip: 2700 }],
+      ['São José dos Campos', { oneWay: 450, roundTrip: 800 }, { oneWay: 1000, roundTrip: 1900 }],
+    ]);
+  });
+
+  it('has three testimonials and two vehicles in service plus one coming soon', () => {
+    expect(testimonials).toHaveLength(3);
+    expect(vehicles.filter((vehicle) => vehicle.status === 'em-servico')).toHaveLength(2);
+    expect(vehicles.filter((vehicle) => vehicle.status === 'em-breve')).toHaveLength(1);
+  });
+});
