@@ -39,16 +39,16 @@ export function TourCard({ tour, action, headingLevel: Heading = 'h3' }: TourCar
           </Link>
         </Heading>
         <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">{tour.description}</p>
-        <ul className="flex flex-wrap gap-2 text-xs font-medium text-foreground/80" aria-label="Detalhes">
-          <li className="inline-flex items-center gap-1 rounded-full bg-muted px-2.5 py-1">
+        <p className="flex flex-wrap gap-2 text-xs font-medium text-foreground/80">
+          <span className="inline-flex items-center gap-1 rounded-full bg-muted px-2.5 py-1">
             <Clock className="size-3.5" aria-hidden="true" />
             {tour.duration}
-          </li>
-          <li className="inline-flex items-center gap-1 rounded-full bg-muted px-2.5 py-1">
+          </span>
+          <span className="inline-flex items-center gap-1 rounded-full bg-muted px-2.5 py-1">
             <Sun className="size-3.5" aria-hidden="true" />
             {tour.period}
-          </li>
-        </ul>
+          </span>
+        </p>
         <div className="mt-auto flex items-end justify-between gap-3 pt-2">
           <p>
             <span className="block font-display text-3xl leading-none tracking-wide text-curtain">
