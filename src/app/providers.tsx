@@ -1,13 +1,23 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
+import { AuthDialogProvider } from '@/features/auth/auth-dialog-provider';
+import { AuthProvider } from '@/features/auth/auth-provider';
 import { createQueryClient } from '@/lib/query-client';
+import { ToastHost } from './toast-host';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <HelmetProvider>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <AuthDialogProvider>
+            {children}
+            <ToastHost />
+          </AuthDialogProvider>
+        </AuthProvider>
+      </QueryClientProvider>
     </HelmetProvider>
   );
 }

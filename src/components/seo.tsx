@@ -15,7 +15,15 @@ type SeoProps = {
 };
 
 /** Title, description, absolute canonical URL, Open Graph and Twitter tags, and JSON-LD for a page. */
-export function Seo({ title, description, path, image = '/og-image.jpg', type = 'website', jsonLd = [], noindex }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  path,
+  image = '/og-image.jpg',
+  type = 'website',
+  jsonLd = [],
+  noindex,
+}: SeoProps) {
   const url = absoluteUrl(path);
   const imageUrl = absoluteUrl(image);
   return (

@@ -16,7 +16,10 @@ export function PopoverContent({
       <PopoverPrimitive.Content
         align={align}
         sideOffset={sideOffset}
-        className={cn('z-50 rounded-xl border border-border bg-card p-3 text-card-foreground shadow-xl', className)}
+        className={cn(
+          'z-50 rounded-xl border border-border bg-card p-3 text-card-foreground shadow-xl',
+          className,
+        )}
         {...props}
       />
     </PopoverPrimitive.Portal>

@@ -10,9 +10,21 @@ const every = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday',
 // Spec §3, catalogue table.
 const specTable = [
   { id: 'city-tour-tradicional', price: 90, category: 'popular', days: every, period: 'Manhã' },
-  { id: 'parque-amantikir', price: 120, category: 'popular', days: ['monday', 'wednesday', 'thursday', 'saturday'], period: 'Tarde' },
+  {
+    id: 'parque-amantikir',
+    price: 120,
+    category: 'popular',
+    days: ['monday', 'wednesday', 'thursday', 'saturday'],
+    period: 'Tarde',
+  },
   { id: 'city-tour-cultural', price: 90, category: 'popular', days: ['tuesday', 'friday', 'sunday'] },
-  { id: 'fazenda-prana-por-do-sol', price: 150, category: 'popular', days: ['tuesday', 'friday', 'sunday'], period: 'Tarde' },
+  {
+    id: 'fazenda-prana-por-do-sol',
+    price: 150,
+    category: 'popular',
+    days: ['tuesday', 'friday', 'sunday'],
+    period: 'Tarde',
+  },
   { id: 'agro-turismo', price: 470, category: 'experiencia', days: ['friday', 'saturday', 'sunday'] },
   { id: 'rota-do-horto', price: 110, category: 'experiencia', days: ['thursday', 'saturday'] },
   { id: 'rota-alto-lajeado', price: 250, category: 'experiencia', days: ['monday', 'wednesday'] },
@@ -44,7 +56,9 @@ describe('tour catalogue matches the spec table', () => {
   });
 
   it('prices only turismo-aparecida per car', () => {
-    expect(tours.filter((tour) => tour.priceUnit === 'carro').map((tour) => tour.id)).toEqual(['turismo-aparecida']);
+    expect(tours.filter((tour) => tour.priceUnit === 'carro').map((tour) => tour.id)).toEqual([
+      'turismo-aparecida',
+    ]);
   });
 
   it("says 'Pet Friendly' on every tour except rota-do-horto", () => {
@@ -61,14 +75,17 @@ describe('tour catalogue matches the spec table', () => {
     expect(getTourById('turismo-aparecida')!.ticketInfo).toMatch(/Somente transporte/);
   });
 
-  it.each(tours.map((tour) => [tour.id, tour] as const))('%s has six distinct images, stops and FAQs', (_id, tour) => {
-    expect(tour.gallery).toHaveLength(6);
-    expect(new Set(tour.gallery).size).toBe(6);
-    expect(tour.gallery[0]).toBe(tour.image);
-    expect(tour.locations.length).toBeGreaterThanOrEqual(4);
-    expect(tour.faqs.length).toBeGreaterThanOrEqual(3);
-    expect(tour.description.length).toBeGreaterThan(150);
-  });
+  it.each(tours.map((tour) => [tour.id, tour] as const))(
+    '%s has six distinct images, stops and FAQs',
+    (_id, tour) => {
+      expect(tour.gallery).toHaveLength(6);
+      expect(new Set(tour.gallery).size).toBe(6);
+      expect(tour.gallery[0]).toBe(tour.image);
+      expect(tour.locations.length).toBeGreaterThanOrEqual(4);
+      expect(tour.faqs.length).toBeGreaterThanOrEqual(3);
+      expect(tour.description.length).toBeGreaterThan(150);
+    },
+  );
 
   it('related tours are up to 3 of the same category, never the tour itself', () => {
     for (const tour of tours) {

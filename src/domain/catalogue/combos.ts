@@ -27,7 +27,13 @@ export const combos: Combo[] = [
     highlights: ['2 dias', '15% de desconto'],
     description:
       'Dois dias para ver o melhor da cidade com 15% de desconto: os dois city tours, o pôr do sol na Fazenda Prana e o Parque Amantikir.',
-    includes: ['City Tour 1 Tradicional', 'City Tour 2 Cultural', 'Fazenda Prana', 'Parque Amantikir', 'Ingressos inclusos'],
+    includes: [
+      'City Tour 1 Tradicional',
+      'City Tour 2 Cultural',
+      'Fazenda Prana',
+      'Parque Amantikir',
+      'Ingressos inclusos',
+    ],
   },
   {
     id: 'combo-parques',
@@ -37,6 +43,12 @@ export const combos: Combo[] = [
     highlights: ['Ingressos inclusos'],
     description:
       'Para quem ama natureza: Parque Bambui e seu mirante de vidro, os jardins do Amantikir e a Fazenda Prana, com ingressos incluídos.',
-    includes: ['Parque Bambui', 'Mirante de vidro', 'Parque Amantikir', 'Fazenda Prana', 'Ingressos inclusos'],
+    includes: [
+      'Parque Bambui',
+      'Mirante de vidro',
+      'Parque Amantikir',
+      'Fazenda Prana',
+      'Ingressos inclusos',
+    ],
   },
 ];

@@ -39,7 +39,8 @@ export const tours: Tour[] = [
       pickupFaq,
       {
         question: 'Dá tempo de tirar fotos?',
-        answer: 'Sim. Fazemos paradas de 15 a 30 minutos em cada ponto, com tempo para fotos e um café em Capivari.',
+        answer:
+          'Sim. Fazemos paradas de 15 a 30 minutos em cada ponto, com tempo para fotos e um café em Capivari.',
       },
     ],
   },
@@ -59,13 +60,20 @@ export const tours: Tour[] = [
     availableDays: ['monday', 'wednesday', 'thursday', 'saturday'],
     location: 'Parque Amantikir — Estrada do Horto Florestal',
     ticketInfo: 'Ingresso do parque não incluso: é comprado na bilheteria do Amantikir.',
-    locations: ['Jardim Inglês', 'Labirinto de cercas vivas', 'Jardim Japonês', 'Lago das Carpas', 'Mirante da Serra'],
+    locations: [
+      'Jardim Inglês',
+      'Labirinto de cercas vivas',
+      'Jardim Japonês',
+      'Lago das Carpas',
+      'Mirante da Serra',
+    ],
     faqs: [
       childFaq,
       petFaq,
       {
         question: 'O ingresso do parque está incluso?',
-        answer: 'Não. O ingresso do Amantikir é pago na bilheteria do parque; o passeio inclui transporte e guia.',
+        answer:
+          'Não. O ingresso do Amantikir é pago na bilheteria do parque; o passeio inclui transporte e guia.',
       },
       pickupFaq,
     ],
@@ -98,7 +106,8 @@ export const tours: Tour[] = [
       petFaq,
       {
         question: 'Por que a dificuldade é moderada?',
-        answer: 'O parque de esculturas tem trilhas com subidas leves e gramados. Recomendamos calçado confortável.',
+        answer:
+          'O parque de esculturas tem trilhas com subidas leves e gramados. Recomendamos calçado confortável.',
       },
       pickupFaq,
     ],
@@ -125,7 +134,8 @@ export const tours: Tour[] = [
       petFaq,
       {
         question: 'E se o dia estiver nublado?',
-        answer: 'O passeio acontece mesmo com nuvens, que costumam render cores incríveis. Com chuva forte, remarcamos sem custo.',
+        answer:
+          'O passeio acontece mesmo com nuvens, que costumam render cores incríveis. Com chuva forte, remarcamos sem custo.',
       },
       cancellationFaq,
     ],
@@ -158,7 +168,8 @@ export const tours: Tour[] = [
       petFaq,
       {
         question: 'Menores podem participar das degustações?',
-        answer: 'As degustações de vinho são apenas para maiores de 18 anos; para os menores servimos sucos e queijos.',
+        answer:
+          'As degustações de vinho são apenas para maiores de 18 anos; para os menores servimos sucos e queijos.',
       },
       pickupFaq,
     ],
@@ -194,7 +205,8 @@ export const tours: Tour[] = [
       },
       {
         question: 'Preciso de preparo físico?',
-        answer: 'As trilhas são de nível moderado, com cerca de 3 km no total. Use tênis e leve água e um agasalho.',
+        answer:
+          'As trilhas são de nível moderado, com cerca de 3 km no total. Use tênis e leve água e um agasalho.',
       },
       pickupFaq,
     ],
@@ -215,13 +227,19 @@ export const tours: Tour[] = [
     availableDays: ['monday', 'wednesday'],
     location: 'Pico do Itapeva e Alto do Lajeado — Campos do Jordão',
     ticketInfo: 'Sem ingressos: mirantes de acesso livre.',
-    locations: ['Pico do Itapeva', 'Mirante do Vale do Paraíba', 'Campos de altitude do Lajeado', 'Pedra do Lajeado'],
+    locations: [
+      'Pico do Itapeva',
+      'Mirante do Vale do Paraíba',
+      'Campos de altitude do Lajeado',
+      'Pedra do Lajeado',
+    ],
     faqs: [
       childFaq,
       petFaq,
       {
         question: 'Faz muito frio lá em cima?',
-        answer: 'Sim, no alto o vento é forte e a temperatura fica alguns graus abaixo da cidade. Leve casaco e protetor solar.',
+        answer:
+          'Sim, no alto o vento é forte e a temperatura fica alguns graus abaixo da cidade. Leve casaco e protetor solar.',
       },
       pickupFaq,
     ],
@@ -246,7 +264,8 @@ export const tours: Tour[] = [
     faqs: [
       {
         question: 'Como funciona o preço por carro?',
-        answer: 'O valor é por carro exclusivo para até 4 pessoas. Para grupos maiores, reservamos carros adicionais.',
+        answer:
+          'O valor é por carro exclusivo para até 4 pessoas. Para grupos maiores, reservamos carros adicionais.',
       },
       petFaq,
       pickupFaq,

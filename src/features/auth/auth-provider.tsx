@@ -2,14 +2,25 @@ import type { AuthError, Session, SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { getSupabase, hasStoredSession } from '@/lib/supabase';
 import { fetchProfile, fetchRole, type CustomerProfile } from './api/profile';
-import { AuthContext, type AuthContextValue, type AuthFailure, type AuthStatus, type AuthUser } from './auth-context';
+import {
+  AuthContext,
+  type AuthContextValue,
+  type AuthFailure,
+  type AuthStatus,
+  type AuthUser,
+} from './auth-context';
 
 /** Spec §4: a session found before the profile is read is re-checked after this wait. */
 export const SESSION_RECHECK_MS = 500;
 /** Spec §4: a missing profile is retried once after this wait while a session exists. */
 export const PROFILE_RETRY_MS = 1000;
 
-type State = { status: AuthStatus; user: AuthUser | null; profile: CustomerProfile | null; role: string | null };
+type State = {
+  status: AuthStatus;
+  user: AuthUser | null;
+  profile: CustomerProfile | null;
+  role: string | null;
+};
 
 const signedOut: State = { status: 'signedOut', user: null, profile: null, role: null };
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -31,7 +42,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const run = ++generation.current;
     const user = { id: session.user.id, email: session.user.email ?? '' };
     setState((previous) =>
-      previous.user?.id === user.id ? { ...previous, status: 'signedIn', user } : { ...signedOut, status: 'signedIn', user },
+      previous.user?.id === user.id
+        ? { ...previous, status: 'signedIn', user }
+        : { ...signedOut, status: 'signedIn', user },
     );
     await wait(SESSION_RECHECK_MS);
     if (run !== generation.current) return;
@@ -122,7 +135,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           if (error) return { error: toFailure(error), needsConfirmation: false };
           return { error: null, needsConfirmation: !data.session };
         } catch (error) {
-          return { error: toFailure(error instanceof Error ? error : new Error(String(error))), needsConfirmation: false };
+          return {
+            error: toFailure(error instanceof Error ? error : new Error(String(error))),
+            needsConfirmation: false,
+          };
         }
       },
       async signOut() {

@@ -1,0 +1,109 @@
+/** A toast-ready message: the spec gives every validation and error as a title plus a description. */
+export type Message = { title: string; description: string };
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function onlyDigits(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/** Masks a Brazilian mobile while typing: '(12) 99999-9999' or '(12) 9999-9999'. */
+export function formatMobile(value: string): string {
+  const digits = onlyDigits(value).slice(0, 11);
+  if (digits.length === 0) return '';
+  if (digits.length <= 2) return `(${digits}`;
+  const area = digits.slice(0, 2);
+  const rest = digits.slice(2);
+  if (rest.length <= 4) return `(${area}) ${rest}`;
+  const split = digits.length === 11 ? 5 : 4;
+  return `(${area}) ${rest.slice(0, split)}-${rest.slice(split)}`;
+}
+
+export function isValidEmail(email: string): boolean {
+  return emailPattern.test(email.trim());
+}
+
+export function validateLogin({ email, password }: { email: string; password: string }): Message | null {
+  if (!email.trim() || !password) {
+    return { title: 'Campos obrigatórios', description: 'Por favor, preencha email e senha.' };
+  }
+  return null;
+}
+
+export type RegisterInput = { nome: string; celular: string; email: string; password: string };
+
+export function validateRegister({ nome, celular, email, password }: RegisterInput): Message | null {
+  if (nome.trim().length < 3) {
+    return {
+      title: 'Nome inválido',
+      description: 'Por favor, insira seu nome completo (mínimo 3 caracteres).',
+    };
+  }
+  const digits = onlyDigits(celular);
+  if (digits.length < 10 || digits.length > 11) {
+    return { title: 'Celular inválido', description: 'Por favor, insira um celular válido com DDD.' };
+  }
+  if (!isValidEmail(email)) {
+    return { title: 'Email inválido', description: 'Por favor, insira um email válido.' };
+  }
+  if (password.length < 6) {
+    return { title: 'Senha muito curta', description: 'A senha deve ter pelo menos 6 caracteres.' };
+  }
+  return null;
+}
+
+export function duplicateSignupMessage({
+  emailTaken,
+  celularTaken,
+}: {
+  emailTaken: boolean;
+  celularTaken: boolean;
+}): Message | null {
+  const title = 'Usuário já cadastrado';
+  if (emailTaken && celularTaken) {
+    return { title, description: 'Este email e celular já estão cadastrados. Faça login.' };
+  }
+  if (emailTaken)
+    return { title, description: 'Este email já está cadastrado. Faça login ou use outro email.' };
+  if (celularTaken)
+    return { title, description: 'Este celular já está cadastrado. Faça login ou use outro número.' };
+  return null;
+}
+
+export type AuthServerError = { code?: string; message: string };
+
+const includes = (error: AuthServerError, ...needles: string[]) =>
+  needles.some((needle) => `${error.code ?? ''} ${error.message}`.toLowerCase().includes(needle));
+
+/** Spec §8 (login): the confirmation hint when the e-mail is unconfirmed, otherwise the server's message. */
+export function loginErrorMessage(error: AuthServerError): Message {
+  const title = 'Erro no login';
+  if (includes(error, 'email_not_confirmed', 'email not confirmed')) {
+    return {
+      title,
+      description: 'Por favor, confirme seu email antes de fazer login. Verifique sua caixa de entrada.',
+    };
+  }
+  if (includes(error, 'invalid_credentials', 'invalid login credentials') || !error.message) {
+    return { title, description: 'Email ou senha incorretos.' };
+  }
+  if (includes(error, 'over_request_rate_limit', 'rate limit')) {
+    return { title, description: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.' };
+  }
+  return { title, description: 'Email ou senha incorretos.' };
+}
+
+/** Spec §8 (register). */
+export function registerErrorMessage(error: AuthServerError): Message {
+  const title = 'Erro no cadastro';
+  if (includes(error, 'user_already_exists', 'already registered', 'email_exists')) {
+    return { title, description: 'Este email já está cadastrado. Tente fazer login.' };
+  }
+  if (includes(error, 'email_address_invalid', 'invalid format', 'validate email', 'invalid email')) {
+    return { title, description: 'Email inválido. Verifique e tente novamente.' };
+  }
+  if (includes(error, 'weak_password', 'password')) {
+    return { title, description: 'Senha inválida. Use pelo menos 6 caracteres.' };
+  }
+  return { title, description: 'Não foi possível realizar o cadastro.' };
+}

@@ -1,0 +1,18 @@
+import { getSupabase } from '@/lib/supabase';
+
+export type DuplicateCheck = { emailTaken: boolean; celularTaken: boolean };
+
+/** The pre-sign-up check: the RPC answers only whether the e-mail and/or the mobile are taken. */
+export async function checkSignupDuplicates(email: string, celular: string): Promise<DuplicateCheck> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('check_signup_duplicates', {
+    p_email: email.trim().toLowerCase(),
+    p_celular: celular.replace(/\D/g, ''),
+  });
+  if (error) throw error;
+  const row = (Array.isArray(data) ? data[0] : data) as {
+    email_taken?: boolean;
+    celular_taken?: boolean;
+  } | null;
+  return { emailTaken: Boolean(row?.email_taken), celularTaken: Boolean(row?.celular_taken) };
+}

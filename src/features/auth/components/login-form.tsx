@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { loginErrorMessage, validateLogin } from '@/domain/auth-validation';
+import { toast } from '@/lib/toast-store';
+import { useAuth } from '../auth-context';
+
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const { signIn } = useAuth();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateLogin({ email, password });
+    if (problem) return void toast({ ...problem, variant: 'destructive' });
+    setBusy(true);
+    try {
+      const { error } = await signIn(email, password);
+      if (error) return void toast({ ...loginErrorMessage(error), variant: 'destructive' });
+      setEmail('');
+      setPassword('');
+      toast({
+        title: 'Login realizado com sucesso!',
+        description: 'Bem-vindo de volta.',
+        variant: 'success',
+      });
+      onSuccess();
+    } catch {
+      toast({ title: 'Erro no login', description: 'Ocorreu um erro inesperado.', variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="grid gap-4" onSubmit={handleSubmit} noValidate>
+      <div className="grid gap-2">
+        <Label htmlFor="login-email">Email</Label>
+        <Input
+          id="login-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="seu@email.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="login-password">Senha</Label>
+        <Input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          placeholder="Sua senha"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </div>
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? 'Entrando...' : 'Entrar'}
+      </Button>
+    </form>
+  );
+}

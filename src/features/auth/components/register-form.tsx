@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import {
+  duplicateSignupMessage,
+  formatMobile,
+  registerErrorMessage,
+  validateRegister,
+} from '@/domain/auth-validation';
+import { toast } from '@/lib/toast-store';
+import { checkSignupDuplicates } from '../api/check-signup-duplicates';
+import { useAuth } from '../auth-context';
+
+type RegisterFormProps = {
+  onSignedIn: () => void;
+  onNeedsConfirmation: (email: string) => void;
+};
+
+const empty = { nome: '', celular: '', email: '', password: '' };
+
+export function RegisterForm({ onSignedIn, onNeedsConfirmation }: RegisterFormProps) {
+  const { signUp } = useAuth();
+  const [form, setForm] = useState(empty);
+  const [busy, setBusy] = useState(false);
+
+  const field = (name: keyof typeof empty) => ({
+    value: form[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      setForm((current) => ({
+        ...current,
+        [name]: name === 'celular' ? formatMobile(event.target.value) : event.target.value,
+      })),
+  });
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateRegister(form);
+    if (problem) return void toast({ ...problem, variant: 'destructive' });
+    setBusy(true);
+    try {
+      const duplicate = duplicateSignupMessage(await checkSignupDuplicates(form.email, form.celular));
+      if (duplicate) return void toast({ ...duplicate, variant: 'destructive' });
+      const { error, needsConfirmation } = await signUp(form);
+      if (error) return void toast({ ...registerErrorMessage(error), variant: 'destructive' });
+      const email = form.email.trim().toLowerCase();
+      setForm(empty);
+      if (needsConfirmation) return onNeedsConfirmation(email);
+      toast({
+        title: 'Cadastro realizado com sucesso!',
+        description: 'Bem-vindo à Movie Tour! Você já está logado.',
+        variant: 'success',
+      });
+      onSignedIn();
+    } catch {
+      toast({
+        title: 'Erro no cadastro',
+        description: 'Ocorreu um erro inesperado. Tente novamente.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="grid gap-4" onSubmit={handleSubmit} noValidate>
+      <div className="grid gap-2">
+        <Label htmlFor="register-name">Nome completo</Label>
+        <Input id="register-name" autoComplete="name" placeholder="Seu nome completo" {...field('nome')} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="register-mobile">Celular</Label>
+        <Input
+          id="register-mobile"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="(12) 99999-9999"
+          {...field('celular')}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="register-email">Email</Label>
+        <Input
+          id="register-email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="seu@email.com"
+          {...field('email')}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="register-password">Senha</Label>
+        <Input
+          id="register-password"
+          type="password"
+          autoComplete="new-password"
+          placeholder="Mínimo 6 caracteres"
+          {...field('password')}
+        />
+      </div>
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? 'Cadastrando...' : 'Cadastrar'}
+      </Button>
+    </form>
+  );
+}
