@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { AuthDialogProvider } from '@/features/auth/auth-dialog-provider';
 import { AuthProvider } from '@/features/auth/auth-provider';
+import { CartProvider } from '@/features/cart/cart-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { ToastHost } from './toast-host';
 
@@ -12,10 +13,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <HelmetProvider>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
-          <AuthDialogProvider>
-            {children}
-            <ToastHost />
-          </AuthDialogProvider>
+          <CartProvider>
+            <AuthDialogProvider>
+              {children}
+              <ToastHost />
+            </AuthDialogProvider>
+          </CartProvider>
         </AuthProvider>
       </QueryClientProvider>
     </HelmetProvider>

@@ -12,7 +12,11 @@ const phoneDigits = site.phone.replace(/\D/g, '');
 const phoneHref = `tel:+${phoneDigits.startsWith('55') ? '' : '55'}${phoneDigits}`;
 const linkClass = 'rounded-sm text-primary-foreground/85 transition-colors hover:text-gold';
 
-const socialLinks: { label: string; href: string; Icon: (props: React.ComponentProps<'svg'>) => React.ReactNode }[] = [
+const socialLinks: {
+  label: string;
+  href: string;
+  Icon: (props: React.ComponentProps<'svg'>) => React.ReactNode;
+}[] = [
   { label: 'WhatsApp da Movie Tour', href: whatsappLink(whatsappGreeting), Icon: WhatsAppIcon },
   { label: 'Instagram da Movie Tour', href: site.instagramUrl, Icon: InstagramIcon },
   { label: 'Movie Tour no TripAdvisor', href: site.tripadvisorUrl, Icon: TripAdvisorIcon },
@@ -27,7 +31,8 @@ export function Footer() {
         <div className="space-y-4">
           <p className="font-display text-4xl tracking-wider text-gold">Movie Tour</p>
           <p className="max-w-xs text-sm leading-relaxed text-primary-foreground/80">
-            Passeios em Campos do Jordão a bordo de veículos temáticos inspirados no cinema. Luz, câmera e muita serra.
+            Passeios em Campos do Jordão a bordo de veículos temáticos inspirados no cinema. Luz, câmera e
+            muita serra.
           </p>
           <ul className="flex gap-3" aria-label="Redes sociais">
             {socialLinks.map(({ label, href, Icon }) => (

@@ -1,13 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
-import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { site } from '@/config/site';
 import { tours } from '@/domain/catalogue/tours';
+import { AppProviders } from '../providers';
 import { RootLayout } from './root-layout';
 
 function renderLayout() {
   return render(
-    <HelmetProvider>
+    <AppProviders>
       <MemoryRouter initialEntries={['/transfer']}>
         <Routes>
           <Route element={<RootLayout />}>
@@ -15,7 +15,7 @@ function renderLayout() {
           </Route>
         </Routes>
       </MemoryRouter>
-    </HelmetProvider>,
+    </AppProviders>,
   );
 }
 
@@ -25,7 +25,9 @@ describe('RootLayout', () => {
     const skip = screen.getByRole('link', { name: 'Pular para o conteúdo' });
     expect(skip).toHaveAttribute('href', '#conteudo');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'conteudo');
-    expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Conteúdo da página' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('main')).getByRole('heading', { name: 'Conteúdo da página' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Movie Tour — página inicial' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Principal' })).toBeInTheDocument();
@@ -36,23 +38,50 @@ describe('RootLayout', () => {
     const footer = screen.getByRole('contentinfo');
     expect(tours).toHaveLength(8);
     for (const tour of tours) {
-      expect(within(footer).getByRole('link', { name: tour.title })).toHaveAttribute('href', `/passeio/${tour.id}`);
+      expect(within(footer).getByRole('link', { name: tour.title })).toHaveAttribute(
+        'href',
+        `/passeio/${tour.id}`,
+      );
     }
-    expect(within(footer).getByRole('link', { name: 'Transfer Privativo' })).toHaveAttribute('href', '/transfer');
-    expect(within(footer).getByRole('link', { name: 'Combos de Passeios' })).toHaveAttribute('href', '/combo');
-    expect(within(footer).getByRole('link', { name: 'Política de Cancelamento' })).toHaveAttribute('href', '/regras-de-cancelamento');
+    expect(within(footer).getByRole('link', { name: 'Transfer Privativo' })).toHaveAttribute(
+      'href',
+      '/transfer',
+    );
+    expect(within(footer).getByRole('link', { name: 'Combos de Passeios' })).toHaveAttribute(
+      'href',
+      '/combo',
+    );
+    expect(within(footer).getByRole('link', { name: 'Política de Cancelamento' })).toHaveAttribute(
+      'href',
+      '/regras-de-cancelamento',
+    );
   });
 
   it('shows contact details, opening hours, social links and the year in the footer', () => {
     renderLayout();
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: site.phone })).toHaveAttribute('href', expect.stringMatching(/^tel:\+55/));
-    expect(within(footer).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    expect(within(footer).getByRole('link', { name: site.phone })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+55/),
+    );
+    expect(within(footer).getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
     expect(footer).toHaveTextContent(site.address.city);
     expect(footer).toHaveTextContent(/08:00 às 18:00, todos os dias/);
-    expect(within(footer).getByRole('link', { name: 'WhatsApp da Movie Tour' })).toHaveAttribute('href', expect.stringContaining('wa.me'));
-    expect(within(footer).getByRole('link', { name: 'Instagram da Movie Tour' })).toHaveAttribute('href', site.instagramUrl);
-    expect(within(footer).getByRole('link', { name: 'Movie Tour no TripAdvisor' })).toHaveAttribute('href', site.tripadvisorUrl);
+    expect(within(footer).getByRole('link', { name: 'WhatsApp da Movie Tour' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('wa.me'),
+    );
+    expect(within(footer).getByRole('link', { name: 'Instagram da Movie Tour' })).toHaveAttribute(
+      'href',
+      site.instagramUrl,
+    );
+    expect(within(footer).getByRole('link', { name: 'Movie Tour no TripAdvisor' })).toHaveAttribute(
+      'href',
+      site.tripadvisorUrl,
+    );
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()}`);
   });
 

@@ -47,8 +47,14 @@ describe('TopBar', () => {
     await userEvent.click(screen.getByRole('button', { name: /menu/i }));
     expect(await screen.findByText('Ana Souza')).toBeInTheDocument();
     expect(screen.getByText('ana@example.com')).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: 'Minhas Compras' })).toHaveAttribute('href', '/minhas-compras');
-    expect(screen.getByRole('menuitem', { name: 'Regras de Cancelamento' })).toHaveAttribute('href', '/regras-cancelamento');
+    expect(screen.getByRole('menuitem', { name: 'Minhas Compras' })).toHaveAttribute(
+      'href',
+      '/minhas-compras',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Regras de Cancelamento' })).toHaveAttribute(
+      'href',
+      '/regras-cancelamento',
+    );
     expect(screen.getByRole('menuitem', { name: 'Sair' })).toBeInTheDocument();
   });
 

@@ -18,7 +18,11 @@ export function TopBar({ itemCount, user, onCartClick, onLoginClick, onLogout }:
   return (
     <div className="bg-night text-primary-foreground">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
-        <Link to={paths.home} aria-label="Movie Tour — página inicial" className="flex items-center gap-3 rounded-md">
+        <Link
+          to={paths.home}
+          aria-label="Movie Tour — página inicial"
+          className="flex items-center gap-3 rounded-md"
+        >
           <img src="/logo.svg" alt="" width={40} height={40} className="size-10" />
           <span className="leading-none">
             <span className="block font-display text-2xl tracking-wider text-gold">Movie Tour</span>

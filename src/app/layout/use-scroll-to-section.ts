@@ -28,7 +28,8 @@ export function useScrollToSection() {
       let attempts = 0;
       const tryScroll = () => {
         attempts += 1;
-        if (!scrollToSection(id) && attempts < maxAttempts) window.setTimeout(tryScroll, sectionScrollDelayMs);
+        if (!scrollToSection(id) && attempts < maxAttempts)
+          window.setTimeout(tryScroll, sectionScrollDelayMs);
       };
       window.setTimeout(tryScroll, sectionScrollDelayMs);
     },

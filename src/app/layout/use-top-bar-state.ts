@@ -1,5 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/auth-context';
+import { useAuthDialog } from '@/features/auth/auth-dialog-context';
+import { useCart } from '@/features/cart/cart-context';
 
 export type TopBarUser = { name?: string; email: string };
 
@@ -12,14 +15,19 @@ export type TopBarState = {
   onLogout: () => void | Promise<void>;
 };
 
-// Signed out with an empty cart until the accounts-and-cart issue wires the real session and cart here.
 export function useTopBarState(): TopBarState {
   const navigate = useNavigate();
+  const { status, user, profile, signOut } = useAuth();
+  const { openAuthDialog } = useAuthDialog();
+  const { itemCount } = useCart();
+  const signedIn = status === 'signedIn' && user !== null;
   return {
-    itemCount: 0,
-    user: null,
-    onCartClick: () => navigate(paths.cart),
-    onLoginClick: () => navigate(paths.auth),
-    onLogout: () => undefined,
+    itemCount,
+    user: signedIn ? { name: profile?.nome_cliente ?? undefined, email: user.email } : null,
+    // Signed out, the cart button opens the login dialog and goes on to the cart once signed in.
+    onCartClick: () =>
+      signedIn ? navigate(paths.cart) : openAuthDialog({ onSuccess: () => navigate(paths.cart) }),
+    onLoginClick: () => openAuthDialog(),
+    onLogout: () => signOut(),
   };
 }

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { CART_STORAGE_KEY, parseStoredCart, serializeCart } from '@/domain/cart-storage';
+import { getTourById } from '@/domain/catalogue/tours';
+import type { CartItem } from '@/domain/types';
+import { CartContext, defaultBookingDetails, type CartContextValue } from './cart-context';
+
+function readStoredCart(): CartItem[] {
+  try {
+    return parseStoredCart(localStorage.getItem(CART_STORAGE_KEY), getTourById);
+  } catch {
+    return [];
+  }
+}
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [items, setItems] = useState<CartItem[]>(readStoredCart);
+
+  useEffect(() => {
+    try {
+      localStorage.setItem(CART_STORAGE_KEY, serializeCart(items));
+    } catch {
+      // Storage full or blocked: the cart still works for this visit.
+    }
+  }, [items]);
+
+  // Another tab changed the cart: follow it.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === CART_STORAGE_KEY) setItems(readStoredCart());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const mapItems = useCallback(
+    (fn: (item: CartItem) => CartItem) => setItems((current) => current.map(fn)),
+    [],
+  );
+
+  const value = useMemo<CartContextValue>(
+    () => ({
+      items,
+      itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+      isInCart: (tourId) => items.some((item) => item.id === tourId),
+      addItem(tour, bookingDetails) {
+        if (items.some((item) => item.id === tour.id)) return false;
+        // New items join the party size and hotel already chosen for the rest of the cart.
+        const shared = items.find((item) => item.bookingDetails)?.bookingDetails;
+        const details = bookingDetails ?? defaultBookingDetails();
+        const merged = shared ? { ...shared, date: details.date } : details;
+        setItems((current) =>
+          current.some((item) => item.id === tour.id)
+            ? current
+            : [...current, { ...tour, quantity: 1, bookingDetails: merged }],
+        );
+        return true;
+      },
+      removeItem: (tourId) => setItems((current) => current.filter((item) => item.id !== tourId)),
+      updateQuantity: (tourId, quantity) =>
+        mapItems((item) =>
+          item.id === tourId ? { ...item, quantity: Math.max(1, Math.trunc(quantity) || 1) } : item,
+        ),
+      updateItemDate: (tourId, date) =>
+        mapItems((item) =>
+          item.id === tourId
+            ? { ...item, bookingDetails: { ...(item.bookingDetails ?? defaultBookingDetails()), date } }
+            : item,
+        ),
+      updateSharedDetails: (details) =>
+        mapItems((item) => ({
+          ...item,
+          bookingDetails: { ...(item.bookingDetails ?? defaultBookingDetails()), ...details },
+        })),
+      clearCart: () => setItems([]),
+    }),
+    [items, mapItems],
+  );
+
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
