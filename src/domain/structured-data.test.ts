@@ -36,7 +36,13 @@ describe('structured data', () => {
       email: 'contato@example.com',
       logoUrl: 'https://movietour.example/logo.svg',
       imageUrl: 'https://movietour.example/og-image.jpg',
-      address: { street: 'Rua A', city: 'Campos do Jordão', region: 'SP', postalCode: '12460-000', country: 'BR' },
+      address: {
+        street: 'Rua A',
+        city: 'Campos do Jordão',
+        region: 'SP',
+        postalCode: '12460-000',
+        country: 'BR',
+      },
       openingHours: { opens: '08:00', closes: '18:00' },
       priceRange: 'R$ 90 - R$ 500',
       sameAs: [],
@@ -44,7 +50,11 @@ describe('structured data', () => {
     expect(data['@type']).toBe('TravelAgency');
     expect(data.priceRange).toBe('R$ 90 - R$ 500');
     expect(data.openingHoursSpecification).toEqual([
-      expect.objectContaining({ opens: '08:00', closes: '18:00', dayOfWeek: expect.arrayContaining(['Sunday']) }),
+      expect.objectContaining({
+        opens: '08:00',
+        closes: '18:00',
+        dayOfWeek: expect.arrayContaining(['Sunday']),
+      }),
     ]);
     expect((data.openingHoursSpecification as { dayOfWeek: string[] }[])[0]?.dayOfWeek).toHaveLength(7);
   });
