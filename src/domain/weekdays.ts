@@ -1,0 +1,32 @@
+import type { Weekday } from './types.ts';
+
+export const weekdayOrder: Weekday[] = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+];
+
+export const weekdayLabels: Record<Weekday, string> = {
+  sunday: 'Domingo',
+  monday: 'Segunda',
+  tuesday: 'Terça',
+  wednesday: 'Quarta',
+  thursday: 'Quinta',
+  friday: 'Sexta',
+  saturday: 'Sábado',
+};
+
+/** 'Todos os dias' or the days in week order, e.g. 'Segunda, Quarta e Sábado'. */
+export function describeAvailableDays(days: readonly string[]): string {
+  const set = new Set(days.map((day) => day.toLowerCase()));
+  const ordered = weekdayOrder.filter((day) => set.has(day));
+  if (ordered.length === 7) return 'Todos os dias';
+  const labels = ordered.map((day) => weekdayLabels[day]);
+  return labels.length <= 1
+    ? (labels[0] ?? '')
+    : `${labels.slice(0, -1).join(', ')} e ${labels[labels.length - 1]}`;
+}

@@ -1,0 +1,135 @@
+import { CalendarDays } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Calendar } from '@/components/ui/calendar';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { paths } from '@/config/paths';
+import { isDayAvailable } from '@/domain/availability';
+import { formatDateBR, todayInSaoPaulo } from '@/domain/dates';
+import type { Tour } from '@/domain/types';
+import { useAuth } from '@/features/auth/auth-context';
+import { useAuthDialog } from '@/features/auth/auth-dialog-context';
+import { toast } from '@/lib/toast-store';
+import { defaultBookingDetails, useCart } from '../cart-context';
+
+/** Spec §9: after a successful add the page goes to the cart after this delay. */
+export const REDIRECT_TO_CART_MS = 1500;
+
+export function TourBookingForm({ tour }: { tour: Tour }) {
+  const navigate = useNavigate();
+  const { status } = useAuth();
+  const { openAuthDialog } = useAuthDialog();
+  const { addItem, isInCart } = useCart();
+  const [date, setDate] = useState<Date | undefined>();
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState(false);
+  const [dateError, setDateError] = useState(false);
+  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const inCart = isInCart(tour.id);
+  const today = todayInSaoPaulo(new Date());
+
+  function handleAdd() {
+    if (status !== 'signedIn') {
+      toast({
+        title: 'Login necessário',
+        description: 'Faça login para adicionar passeios ao carrinho.',
+        variant: 'destructive',
+      });
+      openAuthDialog();
+      return;
+    }
+    if (!date) {
+      setDateError(true);
+      return;
+    }
+    setAdding(true);
+    try {
+      if (!addItem(tour, defaultBookingDetails(date))) {
+        toast({
+          title: 'Passeio já está no carrinho',
+          description: `${tour.title} já foi adicionado ao seu carrinho.`,
+        });
+        return;
+      }
+      setAdded(true);
+      toast({
+        title: 'Passeio adicionado!',
+        description: `${tour.title} foi adicionado ao seu carrinho.`,
+        variant: 'success',
+      });
+      redirect.current = setTimeout(() => navigate(paths.cart), REDIRECT_TO_CART_MS);
+    } catch {
+      toast({
+        title: 'Erro ao adicionar',
+        description: 'Não foi possível adicionar o passeio ao carrinho.',
+        variant: 'destructive',
+      });
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  const label =
+    inCart || added
+      ? 'Já está no Carrinho'
+      : adding
+        ? 'Adicionando...'
+        : status === 'signedIn'
+          ? 'Adicionar ao Carrinho'
+          : 'Fazer Login para Adicionar';
+
+  return (
+    <>
+      <div className="grid gap-2">
+        <span id="data-passeio-rotulo" className="text-sm font-medium">
+          Data do passeio
+        </span>
+        <Popover open={calendarOpen} onOpenChange={setCalendarOpen}>
+          <PopoverTrigger asChild>
+            <Button
+              variant="outline"
+              className="h-11 justify-start font-normal"
+              aria-labelledby="data-passeio-rotulo data-passeio-valor"
+              aria-invalid={dateError || undefined}
+              aria-describedby={dateError ? 'data-passeio-erro' : undefined}
+            >
+              <CalendarDays aria-hidden="true" />
+              <span id="data-passeio-valor">{date ? formatDateBR(date) : 'Escolha uma data'}</span>
+            </Button>
+          </PopoverTrigger>
+          <PopoverContent>
+            <Calendar
+              mode="single"
+              selected={date}
+              onSelect={(day) => {
+                setDate(day);
+                setDateError(false);
+                setCalendarOpen(false);
+              }}
+              disabled={(day) => !isDayAvailable(tour, day, today)}
+            />
+          </PopoverContent>
+        </Popover>
+        {dateError ? (
+          <p id="data-passeio-erro" role="alert" className="text-sm font-medium text-destructive">
+            Selecione uma data para o passeio.
+          </p>
+        ) : null}
+      </div>
+      <Button
+        size="lg"
+        variant="accent"
+        className="w-full text-base"
+        onClick={handleAdd}
+        disabled={inCart || added || adding || status === 'loading'}
+      >
+        {label}
+      </Button>
+    </>
+  );
+}
