@@ -49,7 +49,8 @@ export function HeroCarousel({ onSeeTours }: HeroCarouselProps) {
           Passeios de cinema na Suíça Brasileira
         </h1>
         <p className="mt-5 max-w-xl text-lg leading-relaxed text-primary-foreground/90">
-          Embarque em veículos temáticos inspirados nos clássicos do cinema e descubra a serra com guias locais.
+          Embarque em veículos temáticos inspirados nos clássicos do cinema e descubra a serra com guias
+          locais.
         </p>
         <div className="mt-8">
           <Button asChild variant="accent" size="lg" className="px-8 text-base font-bold shadow-lg">
@@ -69,10 +70,16 @@ export function HeroCarousel({ onSeeTours }: HeroCarouselProps) {
         <button
           type="button"
           onClick={carousel.toggleUserPaused}
-          aria-label={carousel.userPaused ? 'Retomar apresentação de imagens' : 'Pausar apresentação de imagens'}
+          aria-label={
+            carousel.userPaused ? 'Retomar apresentação de imagens' : 'Pausar apresentação de imagens'
+          }
           className="flex size-11 items-center justify-center rounded-full border border-white/40 bg-night/60 backdrop-blur transition-colors hover:bg-night"
         >
-          {carousel.userPaused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+          {carousel.userPaused ? (
+            <Play aria-hidden="true" className="size-4" />
+          ) : (
+            <Pause aria-hidden="true" className="size-4" />
+          )}
         </button>
         <div className="flex gap-1">
           {heroSlides.map((slide, index) => (

@@ -50,7 +50,10 @@ describe('HomePage', () => {
       expect(slide).toHaveTextContent(testimonial.name);
       expect(slide).toHaveTextContent(testimonial.quote);
       expect(slide).toHaveTextContent(testimonial.designation);
-      expect(within(slide).getByRole('img', { name: `Foto de ${testimonial.name}` })).toHaveAttribute('loading', 'lazy');
+      expect(within(slide).getByRole('img', { name: `Foto de ${testimonial.name}` })).toHaveAttribute(
+        'loading',
+        'lazy',
+      );
     });
   });
 
@@ -85,7 +88,9 @@ describe('HomePage', () => {
       telephone: site.phone,
       email: site.email,
       address: { addressLocality: site.address.city },
-      openingHoursSpecification: [{ opens: '08:00', closes: '18:00', dayOfWeek: expect.arrayContaining(['Sunday', 'Saturday']) }],
+      openingHoursSpecification: [
+        { opens: '08:00', closes: '18:00', dayOfWeek: expect.arrayContaining(['Sunday', 'Saturday']) },
+      ],
     });
   });
 });

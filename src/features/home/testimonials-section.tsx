@@ -10,10 +10,18 @@ const controlClass =
 export function TestimonialsSection() {
   const { setViewport, ...carousel } = useAutoplayCarousel(7000);
   return (
-    <section aria-labelledby="depoimentos-titulo" className="on-dark film-grain bg-night py-16 text-primary-foreground sm:py-20">
+    <section
+      aria-labelledby="depoimentos-titulo"
+      className="on-dark film-grain bg-night py-16 text-primary-foreground sm:py-20"
+    >
       <div className="mx-auto max-w-4xl px-4">
-        <p className="text-center text-sm font-semibold uppercase tracking-[0.25em] text-gold">Críticas da plateia</p>
-        <h2 id="depoimentos-titulo" className="mt-2 text-center font-display text-5xl leading-none tracking-wide">
+        <p className="text-center text-sm font-semibold uppercase tracking-[0.25em] text-gold">
+          Críticas da plateia
+        </p>
+        <h2
+          id="depoimentos-titulo"
+          className="mt-2 text-center font-display text-5xl leading-none tracking-wide"
+        >
           O que dizem nossos passageiros
         </h2>
         <div
@@ -47,8 +55,12 @@ export function TestimonialsSection() {
                         <p>{testimonial.quote}</p>
                       </blockquote>
                       <figcaption className="mt-5">
-                        <span className="block font-display text-2xl tracking-wider text-gold">{testimonial.name}</span>
-                        <span className="block text-sm text-primary-foreground/75">{testimonial.designation}</span>
+                        <span className="block font-display text-2xl tracking-wider text-gold">
+                          {testimonial.name}
+                        </span>
+                        <span className="block text-sm text-primary-foreground/75">
+                          {testimonial.designation}
+                        </span>
                       </figcaption>
                     </div>
                   </div>
@@ -57,7 +69,12 @@ export function TestimonialsSection() {
             </div>
           </div>
           <div className="mt-6 flex items-center justify-center gap-3">
-            <button type="button" onClick={carousel.scrollPrev} aria-label="Depoimento anterior" className={controlClass}>
+            <button
+              type="button"
+              onClick={carousel.scrollPrev}
+              aria-label="Depoimento anterior"
+              className={controlClass}
+            >
               <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
             <button
@@ -66,9 +83,18 @@ export function TestimonialsSection() {
               aria-label={carousel.userPaused ? 'Retomar depoimentos' : 'Pausar depoimentos'}
               className={controlClass}
             >
-              {carousel.userPaused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+              {carousel.userPaused ? (
+                <Play aria-hidden="true" className="size-4" />
+              ) : (
+                <Pause aria-hidden="true" className="size-4" />
+              )}
             </button>
-            <button type="button" onClick={carousel.scrollNext} aria-label="Próximo depoimento" className={controlClass}>
+            <button
+              type="button"
+              onClick={carousel.scrollNext}
+              aria-label="Próximo depoimento"
+              className={controlClass}
+            >
               <ChevronRight aria-hidden="true" className="size-5" />
             </button>
           </div>
@@ -76,7 +102,10 @@ export function TestimonialsSection() {
             {testimonials.map((testimonial, index) => (
               <span
                 key={testimonial.name}
-                className={cn('h-1.5 w-6 rounded-full bg-white/30', carousel.selectedIndex === index && 'bg-gold')}
+                className={cn(
+                  'h-1.5 w-6 rounded-full bg-white/30',
+                  carousel.selectedIndex === index && 'bg-gold',
+                )}
               />
             ))}
           </div>

@@ -13,7 +13,14 @@ function prefersReducedMotion(): boolean {
  */
 export function useAutoplayCarousel(delayMs: number) {
   const autoplay = useMemo(
-    () => Autoplay({ delay: delayMs, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false }),
+    () =>
+      Autoplay({
+        delay: delayMs,
+        playOnInit: false,
+        stopOnInteraction: false,
+        stopOnMouseEnter: false,
+        stopOnFocusIn: false,
+      }),
     [delayMs],
   );
   const [emblaRef, api] = useEmblaCarousel({ loop: true, duration: 30 }, [autoplay]);

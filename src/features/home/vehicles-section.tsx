@@ -10,12 +10,15 @@ export function VehiclesSection() {
       <div className="mx-auto max-w-6xl px-4">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold uppercase tracking-[0.25em] text-curtain">O elenco</p>
-          <h2 id="nossos-carros-titulo" className="mt-2 font-display text-5xl leading-none tracking-wide text-primary">
+          <h2
+            id="nossos-carros-titulo"
+            className="mt-2 font-display text-5xl leading-none tracking-wide text-primary"
+          >
             Nossos carros
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-foreground/80">
-            Cada veículo é um cenário: poltronas confortáveis, janelas amplas para a paisagem e detalhes que lembram
-            as grandes salas de cinema.
+            Cada veículo é um cenário: poltronas confortáveis, janelas amplas para a paisagem e detalhes que
+            lembram as grandes salas de cinema.
           </p>
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
@@ -32,7 +35,10 @@ export function VehiclesSection() {
                     kind="vehicle"
                     alt={vehicle.imageAlt}
                     sizes="(min-width: 768px) 33vw, 100vw"
-                    className={cn('aspect-[4/3] w-full object-cover', comingSoon && 'brightness-[0.55] grayscale-[35%]')}
+                    className={cn(
+                      'aspect-[4/3] w-full object-cover',
+                      comingSoon && 'brightness-[0.55] grayscale-[35%]',
+                    )}
                   />
                   <span
                     className={cn(

@@ -14,7 +14,8 @@ import { infoBreadcrumb } from './info-jsonld';
 import { WhatsAppButton } from './whatsapp-button';
 
 const title = 'Regras de Cancelamento';
-const cancellationMessage = 'Olá! Gostaria de solicitar o cancelamento ou a remarcação de uma reserva com a Movie Tour.';
+const cancellationMessage =
+  'Olá! Gostaria de solicitar o cancelamento ou a remarcação de uma reserva com a Movie Tour.';
 
 /** Served at /regras-cancelamento and /regras-de-cancelamento; the first is the canonical URL. */
 export function CancellationPolicyPage() {
@@ -31,9 +32,10 @@ export function CancellationPolicyPage() {
       </InfoPageHeader>
       <article className="mx-auto max-w-3xl space-y-10 px-4 py-12 sm:py-16">
         <p className="rounded-xl border-l-4 border-gold bg-muted p-5 leading-relaxed">
-          Esta política segue a <strong>Deliberação Normativa 161/85</strong> da EMBRATUR (Instituto Brasileiro de
-          Turismo), que estabelece as condições de cancelamento e reembolso de serviços turísticos, e o Código de
-          Defesa do Consumidor. Ao concluir uma reserva, o cliente declara estar de acordo com as regras abaixo.
+          Esta política segue a <strong>Deliberação Normativa 161/85</strong> da EMBRATUR (Instituto
+          Brasileiro de Turismo), que estabelece as condições de cancelamento e reembolso de serviços
+          turísticos, e o Código de Defesa do Consumidor. Ao concluir uma reserva, o cliente declara estar de
+          acordo com as regras abaixo.
         </p>
         <CustomerCancellationSection />
         <RegretRightSection />

@@ -22,16 +22,20 @@ export function CustomerCancellationSection() {
   return (
     <PolicySection id="cancelamento-cliente" title="1. Cancelamento solicitado pelo cliente">
       <p>
-        O cliente pode solicitar o cancelamento da reserva a qualquer momento. O valor a ser devolvido depende da
-        antecedência do pedido em relação à data do passeio contratado:
+        O cliente pode solicitar o cancelamento da reserva a qualquer momento. O valor a ser devolvido depende
+        da antecedência do pedido em relação à data do passeio contratado:
       </p>
       <div className="overflow-hidden rounded-xl border border-border bg-card">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Reembolso conforme a antecedência do cancelamento</caption>
           <thead className="bg-muted text-xs uppercase tracking-wider text-muted-foreground">
             <tr>
-              <th scope="col" className="px-4 py-3">Antecedência do pedido</th>
-              <th scope="col" className="px-4 py-3">Reembolso</th>
+              <th scope="col" className="px-4 py-3">
+                Antecedência do pedido
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Reembolso
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-border">
@@ -56,10 +60,10 @@ export function RegretRightSection() {
   return (
     <PolicySection id="direito-arrependimento" title="2. Direito de arrependimento">
       <p>
-        Nas compras feitas pela internet, o cliente pode desistir da compra em até <strong>7 (sete) dias</strong> a
-        contar da confirmação da compra, conforme o artigo 49 do Código de Defesa do Consumidor. Nesse caso, o
-        reembolso é <strong>integral</strong>, desde que o serviço não tenha sido utilizado e que o pedido seja feito
-        antes da data do passeio.
+        Nas compras feitas pela internet, o cliente pode desistir da compra em até{' '}
+        <strong>7 (sete) dias</strong> a contar da confirmação da compra, conforme o artigo 49 do Código de
+        Defesa do Consumidor. Nesse caso, o reembolso é <strong>integral</strong>, desde que o serviço não
+        tenha sido utilizado e que o pedido seja feito antes da data do passeio.
       </p>
     </PolicySection>
   );
@@ -71,13 +75,13 @@ export function RefundTimesSection() {
       <p>O reembolso é feito pelo mesmo meio de pagamento utilizado na compra:</p>
       <ul className="list-disc space-y-2 pl-6">
         <li>
-          <strong>Depósito bancário, PIX, cartão de débito, boleto ou dinheiro:</strong> devolução em até 7 (sete)
-          dias úteis após a aprovação do cancelamento.
+          <strong>Depósito bancário, PIX, cartão de débito, boleto ou dinheiro:</strong> devolução em até 7
+          (sete) dias úteis após a aprovação do cancelamento.
         </li>
         <li>
           <strong>Cartão de crédito:</strong> o valor é estornado na fatura. A Movie Tour solicita o estorno
-          imediatamente, mas a administradora do cartão pode levar até 90 (noventa) dias para processá-lo, conforme
-          as regras de cada emissor.
+          imediatamente, mas a administradora do cartão pode levar até 90 (noventa) dias para processá-lo,
+          conforme as regras de cada emissor.
         </li>
       </ul>
     </PolicySection>
@@ -88,8 +92,8 @@ export function ReschedulingSection() {
   return (
     <PolicySection id="remarcacao" title="4. Remarcação">
       <p>
-        A remarcação pode ser solicitada com antecedência mínima de <strong>72 (setenta e duas) horas</strong> da
-        data e horário do passeio, sujeita à disponibilidade de vagas.
+        A remarcação pode ser solicitada com antecedência mínima de <strong>72 (setenta e duas) horas</strong>{' '}
+        da data e horário do passeio, sujeita à disponibilidade de vagas.
       </p>
       <ul className="list-disc space-y-2 pl-6">
         <li>Se o novo serviço tiver valor maior, a diferença tarifária fica a cargo do cliente.</li>
@@ -106,9 +110,9 @@ export function CompanyCancellationSection() {
   return (
     <PolicySection id="cancelamento-empresa" title="5. Cancelamento pela Movie Tour">
       <p>
-        Se a Movie Tour precisar cancelar um passeio (por exemplo, por condições climáticas que coloquem em risco a
-        segurança dos passageiros ou por motivo de força maior), o cliente será avisado o quanto antes e poderá
-        escolher entre:
+        Se a Movie Tour precisar cancelar um passeio (por exemplo, por condições climáticas que coloquem em
+        risco a segurança dos passageiros ou por motivo de força maior), o cliente será avisado o quanto antes
+        e poderá escolher entre:
       </p>
       <ul className="list-disc space-y-2 pl-6">
         <li>remarcar o passeio para outra data disponível, sem custo adicional;</li>
@@ -128,17 +132,17 @@ export function SpecialCasesSection() {
           começado, ou seja, após a realização do primeiro passeio.
         </li>
         <li>
-          <strong>Não comparecimento (no-show):</strong> o cliente que não comparecer ao local e horário de embarque
-          não tem direito a reembolso.
+          <strong>Não comparecimento (no-show):</strong> o cliente que não comparecer ao local e horário de
+          embarque não tem direito a reembolso.
         </li>
         <li>
-          <strong>Tarifas promocionais:</strong> podem ser não reembolsáveis; essa condição é informada no momento
-          da compra.
+          <strong>Tarifas promocionais:</strong> podem ser não reembolsáveis; essa condição é informada no
+          momento da compra.
         </li>
         <li>
           <strong>Compras feitas por terceiros:</strong> reservas adquiridas por agências, hotéis ou outras
-          plataformas devem ser canceladas diretamente no local onde a compra foi realizada, conforme as regras de
-          cada vendedor.
+          plataformas devem ser canceladas diretamente no local onde a compra foi realizada, conforme as
+          regras de cada vendedor.
         </li>
       </ul>
     </PolicySection>
@@ -149,9 +153,9 @@ export function HowToRequestSection({ children }: { children: React.ReactNode })
   return (
     <PolicySection id="como-solicitar" title="7. Como solicitar o cancelamento">
       <p>
-        Os pedidos de cancelamento, reembolso ou remarcação devem ser feitos pelo nosso WhatsApp, informando o nome
-        completo do titular da reserva, o passeio e a data contratados. A data do pedido no WhatsApp é a que conta
-        para o cálculo da antecedência.
+        Os pedidos de cancelamento, reembolso ou remarcação devem ser feitos pelo nosso WhatsApp, informando o
+        nome completo do titular da reserva, o passeio e a data contratados. A data do pedido no WhatsApp é a
+        que conta para o cálculo da antecedência.
       </p>
       {children}
     </PolicySection>

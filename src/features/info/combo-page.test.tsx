@@ -39,8 +39,12 @@ describe('ComboPage', () => {
     renderPage(<ComboPage />);
     const requests = screen.getAllByRole('link', { name: /^Solicitar Combo/ });
     expect(requests).toHaveLength(3);
-    expect(whatsappText(screen.getByRole('link', { name: 'Solicitar Combo Combo Parques' }))).toMatch(/Combo Parques/);
-    expect(whatsappText(screen.getByRole('link', { name: 'Solicitar Combo Promoção dia Todo' }))).toMatch(/Promoção dia Todo/);
+    expect(whatsappText(screen.getByRole('link', { name: 'Solicitar Combo Combo Parques' }))).toMatch(
+      /Combo Parques/,
+    );
+    expect(whatsappText(screen.getByRole('link', { name: 'Solicitar Combo Promoção dia Todo' }))).toMatch(
+      /Promoção dia Todo/,
+    );
     expect(whatsappText(screen.getByRole('link', { name: 'Fale Conosco' }))).toMatch(/combos/);
   });
 
@@ -48,6 +52,8 @@ describe('ComboPage', () => {
     renderPage(<ComboPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Promoções e Combos' })).toBeInTheDocument();
     expect(canonicalHref()).toBe(absoluteUrl('/combo'));
-    expect(jsonLdOfType('BreadcrumbList')).toMatchObject({ itemListElement: [{ position: 1 }, { position: 2, item: absoluteUrl('/combo') }] });
+    expect(jsonLdOfType('BreadcrumbList')).toMatchObject({
+      itemListElement: [{ position: 1 }, { position: 2, item: absoluteUrl('/combo') }],
+    });
   });
 });

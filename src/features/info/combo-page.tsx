@@ -35,13 +35,17 @@ function ComboCard({ combo }: { combo: Combo }) {
           <span className="text-sm text-primary-foreground/80">por pessoa</span>
         </p>
         {combo.highlights.length > 0 ? (
-          <p className="mt-2 text-sm font-medium text-primary-foreground/85">{combo.highlights.join(' · ')}</p>
+          <p className="mt-2 text-sm font-medium text-primary-foreground/85">
+            {combo.highlights.join(' · ')}
+          </p>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-6 p-6">
         <p className="leading-relaxed text-foreground/85">{combo.description}</p>
         <div>
-          <h3 className="text-sm font-semibold uppercase tracking-wider text-muted-foreground">O que está incluído</h3>
+          <h3 className="text-sm font-semibold uppercase tracking-wider text-muted-foreground">
+            O que está incluído
+          </h3>
           <ul className="mt-3 space-y-2">
             {combo.includes.map((item) => (
               <li key={item} className="flex gap-2.5 text-sm">
@@ -51,7 +55,11 @@ function ComboCard({ combo }: { combo: Combo }) {
             ))}
           </ul>
         </div>
-        <WhatsAppButton message={comboRequestMessage(combo)} className="mt-auto w-full" aria-label={`Solicitar Combo ${combo.title}`}>
+        <WhatsAppButton
+          message={comboRequestMessage(combo)}
+          className="mt-auto w-full"
+          aria-label={`Solicitar Combo ${combo.title}`}
+        >
           Solicitar Combo
         </WhatsAppButton>
       </div>

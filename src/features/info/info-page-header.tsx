@@ -31,7 +31,11 @@ export function InfoPageHeader({ eyebrow, title, children }: InfoPageHeaderProps
         </nav>
         <p className="mt-8 text-sm font-semibold uppercase tracking-[0.25em] text-gold">{eyebrow}</p>
         <h1 className="mt-2 font-display text-5xl leading-none tracking-wide sm:text-6xl">{title}</h1>
-        {children ? <div className="mt-4 max-w-2xl text-base leading-relaxed text-primary-foreground/85">{children}</div> : null}
+        {children ? (
+          <div className="mt-4 max-w-2xl text-base leading-relaxed text-primary-foreground/85">
+            {children}
+          </div>
+        ) : null}
       </div>
     </div>
   );

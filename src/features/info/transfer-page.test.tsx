@@ -17,15 +17,18 @@ function amounts(element: HTMLElement): string[] {
 }
 
 describe('TransferPage', () => {
-  it.each(table)('shows car and van fares, one-way and round-trip, for $destination', ({ destination, car, van }) => {
-    renderPage(<TransferPage />, { route: '/transfer' });
-    const card = screen.getByRole('article', { name: destination });
-    expect(card).toHaveTextContent(/Carro\s*\(até 4 pessoas\)/);
-    expect(card).toHaveTextContent(/Van\s*\(até 15 pessoas\)/);
-    expect(within(card).getAllByText('Só ida')).toHaveLength(2);
-    expect(within(card).getAllByText('Ida e volta')).toHaveLength(2);
-    expect(amounts(card)).toEqual([...car, ...van]);
-  });
+  it.each(table)(
+    'shows car and van fares, one-way and round-trip, for $destination',
+    ({ destination, car, van }) => {
+      renderPage(<TransferPage />, { route: '/transfer' });
+      const card = screen.getByRole('article', { name: destination });
+      expect(card).toHaveTextContent(/Carro\s*\(até 4 pessoas\)/);
+      expect(card).toHaveTextContent(/Van\s*\(até 15 pessoas\)/);
+      expect(within(card).getAllByText('Só ida')).toHaveLength(2);
+      expect(within(card).getAllByText('Ida e volta')).toHaveLength(2);
+      expect(amounts(card)).toEqual([...car, ...van]);
+    },
+  );
 
   it('offers prefilled messaging-app links, per destination and in general', () => {
     renderPage(<TransferPage />);
@@ -34,7 +37,9 @@ describe('TransferPage', () => {
     const url = new URL(link.getAttribute('href') ?? '');
     expect(url.hostname).toBe('wa.me');
     expect(url.searchParams.get('text')).toMatch(/transfer privativo.*Guarulhos/);
-    const general = new URL(screen.getByRole('link', { name: 'Falar no WhatsApp' }).getAttribute('href') ?? '');
+    const general = new URL(
+      screen.getByRole('link', { name: 'Falar no WhatsApp' }).getAttribute('href') ?? '',
+    );
     expect(general.searchParams.get('text')).toMatch(/transfer privativo/);
   });
 

@@ -18,7 +18,17 @@ export function transferRequestMessage(route?: TransferRoute): string {
 
 type Fares = { oneWay: number; roundTrip: number };
 
-function FareRow({ Icon, vehicle, capacity, fares }: { Icon: React.ElementType; vehicle: string; capacity: string; fares: Fares }) {
+function FareRow({
+  Icon,
+  vehicle,
+  capacity,
+  fares,
+}: {
+  Icon: React.ElementType;
+  vehicle: string;
+  capacity: string;
+  fares: Fares;
+}) {
   return (
     <div className="rounded-2xl bg-muted p-4">
       <p className="flex items-center gap-2 font-semibold text-primary">
@@ -28,11 +38,15 @@ function FareRow({ Icon, vehicle, capacity, fares }: { Icon: React.ElementType; 
       <dl className="mt-3 grid grid-cols-2 gap-3">
         <div>
           <dt className="text-xs uppercase tracking-wider text-muted-foreground">Só ida</dt>
-          <dd className="font-display text-2xl tracking-wide text-primary sm:text-3xl">{formatBRL(fares.oneWay)}</dd>
+          <dd className="font-display text-2xl tracking-wide text-primary sm:text-3xl">
+            {formatBRL(fares.oneWay)}
+          </dd>
         </div>
         <div>
           <dt className="text-xs uppercase tracking-wider text-muted-foreground">Ida e volta</dt>
-          <dd className="font-display text-2xl tracking-wide text-primary sm:text-3xl">{formatBRL(fares.roundTrip)}</dd>
+          <dd className="font-display text-2xl tracking-wide text-primary sm:text-3xl">
+            {formatBRL(fares.roundTrip)}
+          </dd>
         </div>
       </dl>
     </div>
@@ -42,7 +56,10 @@ function FareRow({ Icon, vehicle, capacity, fares }: { Icon: React.ElementType; 
 function TransferCard({ route }: { route: TransferRoute }) {
   const headingId = `transfer-${route.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex flex-col gap-4 rounded-3xl border border-border bg-card p-5 shadow-sm sm:p-6">
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-3xl border border-border bg-card p-5 shadow-sm sm:p-6"
+    >
       <div className="flex items-center gap-3">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-night text-gold">
           <Plane aria-hidden="true" className="size-5" />
@@ -53,7 +70,11 @@ function TransferCard({ route }: { route: TransferRoute }) {
       </div>
       <FareRow Icon={CarFront} vehicle="Carro" capacity="até 4 pessoas" fares={route.car} />
       <FareRow Icon={Bus} vehicle="Van" capacity="até 15 pessoas" fares={route.van} />
-      <WhatsAppButton message={transferRequestMessage(route)} className="mt-auto" aria-label={`Solicitar transfer para ${route.destination}`}>
+      <WhatsAppButton
+        message={transferRequestMessage(route)}
+        className="mt-auto"
+        aria-label={`Solicitar transfer para ${route.destination}`}
+      >
         Solicitar transfer
       </WhatsAppButton>
     </article>
@@ -71,8 +92,8 @@ export function TransferPage() {
       />
       <InfoPageHeader eyebrow="Chegue em cena" title={title}>
         <p>
-          Do aeroporto à porta do hotel, com motorista, conforto e horário combinado com você. Valores por veículo,
-          não por pessoa.
+          Do aeroporto à porta do hotel, com motorista, conforto e horário combinado com você. Valores por
+          veículo, não por pessoa.
         </p>
       </InfoPageHeader>
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
