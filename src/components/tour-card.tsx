@@ -1,36 +1,61 @@
-import { Clock, Sun } from 'lucide-react';
+import { Clock, Mountain, Sun } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '@/components/responsive-image';
+import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
+import { priceUnitLabel } from '@/domain/catalogue/tours';
 import type { Tour } from '@/domain/types';
+import { cn } from '@/lib/cn';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** The catalogue price with 'por pessoa' or 'por carro'; the one place a tour price is formatted. */
+export function TourPrice({ tour, className }: { tour: Tour; className?: string }) {
+  return (
+    <p className={cn('flex flex-col', className)}>
+      <span className="font-display text-3xl leading-none tracking-wide text-curtain">
+        {brl.format(tour.price)}
+      </span>
+      <span className="text-xs font-medium text-muted-foreground">{priceUnitLabel(tour)}</span>
+    </p>
+  );
+}
 
 type TourCardProps = {
   tour: Tour;
   /** Where the cart puts its 'Adicionar' / 'Adicionado' toggle. */
   action?: ReactNode;
-  headingLevel?: 'h2' | 'h3';
+  headingLevel?: 'h2' | 'h3' | 'h4';
 };
 
 export function TourCard({ tour, action, headingLevel: Heading = 'h3' }: TourCardProps) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition-shadow hover:shadow-xl focus-within:shadow-xl">
-      <div className="relative overflow-hidden">
+    <article className="group relative flex h-full w-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition duration-300 hover:-translate-y-1 hover:shadow-xl has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring has-[a:focus-visible]:ring-offset-2 motion-reduce:hover:translate-y-0">
+      <div className="relative overflow-hidden bg-night">
         <ResponsiveImage
           base={tour.image}
           kind="tour"
           alt=""
-          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-          className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-105"
+          sizes="(min-width: 1152px) 270px, (min-width: 1024px) 23vw, (min-width: 640px) 48vw, 100vw"
+          className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:group-hover:scale-100"
         />
-        <span className="absolute left-3 top-3 rounded-full bg-night/85 px-3 py-1 text-xs font-semibold text-gold backdrop-blur">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-gradient-to-t from-night/55 via-transparent to-transparent"
+        />
+        <Badge variant="night" className="absolute left-3 top-3">
+          <Mountain aria-hidden="true" />
           {tour.difficulty}
-        </span>
+        </Badge>
+        {tour.category === 'experiencia' ? (
+          <Badge variant="gold" className="absolute right-3 top-3">
+            Experiência
+          </Badge>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <Heading className="font-display text-2xl leading-tight tracking-wide text-primary">
+        <Heading className="font-display text-2xl leading-tight tracking-wide text-primary transition-colors group-hover:text-curtain">
           <Link
             to={paths.tour(tour.id)}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
@@ -39,25 +64,18 @@ export function TourCard({ tour, action, headingLevel: Heading = 'h3' }: TourCar
           </Link>
         </Heading>
         <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">{tour.description}</p>
-        <p className="flex flex-wrap gap-2 text-xs font-medium text-foreground/80">
-          <span className="inline-flex items-center gap-1 rounded-full bg-muted px-2.5 py-1">
-            <Clock className="size-3.5" aria-hidden="true" />
+        <p className="flex flex-wrap gap-2">
+          <Badge variant="muted">
+            <Clock aria-hidden="true" />
             {tour.duration}
-          </span>
-          <span className="inline-flex items-center gap-1 rounded-full bg-muted px-2.5 py-1">
-            <Sun className="size-3.5" aria-hidden="true" />
+          </Badge>
+          <Badge variant="muted">
+            <Sun aria-hidden="true" />
             {tour.period}
-          </span>
+          </Badge>
         </p>
-        <div className="mt-auto flex items-end justify-between gap-3 pt-2">
-          <p>
-            <span className="block font-display text-3xl leading-none tracking-wide text-curtain">
-              {brl.format(tour.price)}
-            </span>
-            <span className="text-xs text-muted-foreground">
-              {tour.priceUnit === 'carro' ? 'por carro' : 'por pessoa'}
-            </span>
-          </p>
+        <div className="mt-auto flex items-end justify-between gap-3 border-t border-border/70 pt-4">
+          <TourPrice tour={tour} />
           {action ? <div className="relative z-10">{action}</div> : null}
         </div>
       </div>

@@ -286,3 +286,8 @@ export function toursByCategory(category: TourCategory): Tour[] {
 export function relatedTours(tour: Tour, limit = 3): Tour[] {
   return tours.filter((other) => other.category === tour.category && other.id !== tour.id).slice(0, limit);
 }
+
+/** 'por carro' for tours priced per car (up to 4 people), otherwise 'por pessoa'. */
+export function priceUnitLabel(tour: Pick<Tour, 'priceUnit'>): 'por carro' | 'por pessoa' {
+  return tour.priceUnit === 'carro' ? 'por carro' : 'por pessoa';
+}

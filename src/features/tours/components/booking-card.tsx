@@ -1,40 +1,41 @@
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { TourPrice } from '@/components/tour-card';
+import { Card } from '@/components/ui/card';
 import type { Tour } from '@/domain/types';
 import { describeAvailableDays } from '@/domain/weekdays';
-
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /** The sticky price card of the tour page; the cart puts its calendar and button in `children`. */
 export function BookingCard({ tour, children }: { tour: Tour; children?: ReactNode }) {
   return (
-    <section
-      aria-labelledby="reserva-titulo"
-      className="rounded-2xl border border-border bg-card p-6 shadow-lg lg:sticky lg:top-24"
-    >
-      <h2 id="reserva-titulo" className="font-display text-3xl tracking-wide text-primary">
-        Reserve seu passeio
-      </h2>
-      <p className="mt-3">
-        <span className="font-display text-5xl leading-none tracking-wide text-curtain">
-          {brl.format(tour.price)}
-        </span>{' '}
-        <span className="text-sm text-muted-foreground">
-          {tour.priceUnit === 'carro' ? 'por carro' : 'por pessoa'}
-        </span>
-      </p>
-      {tour.priceUnit === 'carro' ? (
-        <p className="mt-1 text-sm text-muted-foreground">Carro exclusivo para até 4 pessoas.</p>
-      ) : (
-        <p className="mt-1 text-sm text-muted-foreground">
-          Crianças de 6 a 10 anos pagam meia; até 5 anos, grátis.
-        </p>
-      )}
-      <p className="mt-4 flex items-center gap-2 text-sm font-medium">
-        <CalendarDays className="size-4 text-curtain" aria-hidden="true" />
-        {describeAvailableDays(tour.availableDays)}
-      </p>
-      {children ? <div className="mt-5 grid gap-4">{children}</div> : null}
-    </section>
+    <Card asChild className="overflow-hidden shadow-lg lg:sticky lg:top-36">
+      <section aria-labelledby="reserva-titulo">
+        <div className="on-dark film-grain bg-night px-6 pb-5 pt-6 text-primary-foreground">
+          <p className="text-xs font-semibold uppercase tracking-[0.25em] text-gold">Movie Tour</p>
+          <h2 id="reserva-titulo" className="mt-1 font-display text-3xl tracking-wide">
+            Reserve seu passeio
+          </h2>
+        </div>
+        <div className="grid gap-4 p-6">
+          <TourPrice tour={tour} className="[&>span:first-child]:text-5xl" />
+          <p className="flex gap-2 text-sm text-muted-foreground">
+            <Info className="mt-0.5 size-4 shrink-0 text-curtain" aria-hidden="true" />
+            {tour.priceUnit === 'carro'
+              ? 'Carro exclusivo para até 4 pessoas.'
+              : 'Crianças de 6 a 10 anos pagam meia; até 5 anos no colo, grátis.'}
+          </p>
+          <div className="rounded-xl bg-muted px-4 py-3">
+            <p className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+              Dias disponíveis
+            </p>
+            <p className="mt-1 flex items-center gap-2 text-sm font-semibold">
+              <CalendarDays className="size-4 text-curtain" aria-hidden="true" />
+              {describeAvailableDays(tour.availableDays)}
+            </p>
+          </div>
+          {children ? <div className="grid gap-4">{children}</div> : null}
+        </div>
+      </section>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
-import { CalendarDays, Clock, Mountain, PawPrint, Sun, Ticket, MapPin } from 'lucide-react';
+import { CalendarDays, Clock, MapPin, Mountain, PawPrint, Sun, Ticket } from 'lucide-react';
+import { Card } from '@/components/ui/card';
 import type { Tour } from '@/domain/types';
 import { describeAvailableDays } from '@/domain/weekdays';
 
@@ -13,26 +14,27 @@ export function TourDetailsCard({ tour }: { tour: Tour }) {
     { Icon: MapPin, label: 'Local', value: tour.location },
   ];
   return (
-    <section
-      aria-labelledby="detalhes-titulo"
-      className="rounded-2xl border border-border bg-card p-6 shadow-sm"
-    >
-      <h2 id="detalhes-titulo" className="font-display text-3xl tracking-wide text-primary">
-        Detalhes do passeio
-      </h2>
-      <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-        {rows.map(({ Icon, label, value }) => (
-          <div key={label} className="flex gap-3">
-            <Icon className="mt-0.5 size-5 shrink-0 text-curtain" aria-hidden="true" />
-            <div>
-              <dt className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">
-                {label}
-              </dt>
-              <dd className="text-sm font-medium">{value}</dd>
+    <Card asChild className="p-6 sm:p-8">
+      <section aria-labelledby="detalhes-titulo">
+        <h2 id="detalhes-titulo" className="font-display text-3xl tracking-wide text-primary">
+          Detalhes do passeio
+        </h2>
+        <dl className="mt-5 grid gap-x-8 gap-y-5 sm:grid-cols-2">
+          {rows.map(({ Icon, label, value }) => (
+            <div key={label} className="flex gap-3">
+              <span className="grid size-9 shrink-0 place-items-center rounded-full bg-night text-gold">
+                <Icon className="size-4" aria-hidden="true" />
+              </span>
+              <div className="min-w-0">
+                <dt className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+                  {label}
+                </dt>
+                <dd className="mt-0.5 text-sm font-medium leading-snug">{value}</dd>
+              </div>
             </div>
-          </div>
-        ))}
-      </dl>
-    </section>
+          ))}
+        </dl>
+      </section>
+    </Card>
   );
 }

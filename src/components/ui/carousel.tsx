@@ -1,0 +1,161 @@
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import * as React from 'react';
+import { cn } from '@/lib/cn';
+
+export type CarouselApi = UseEmblaCarouselType[1];
+type CarouselOptions = Parameters<typeof useEmblaCarousel>[0];
+type CarouselPlugins = Parameters<typeof useEmblaCarousel>[1];
+
+type CarouselContextValue = {
+  carouselRef: UseEmblaCarouselType[0];
+  api: CarouselApi;
+  scrollPrev: () => void;
+  scrollNext: () => void;
+  canScrollPrev: boolean;
+  canScrollNext: boolean;
+  selectedIndex: number;
+  snapCount: number;
+};
+
+const CarouselContext = React.createContext<CarouselContextValue | null>(null);
+
+export function useCarousel(): CarouselContextValue {
+  const context = React.useContext(CarouselContext);
+  if (!context) throw new Error('useCarousel must be used inside <Carousel>');
+  return context;
+}
+
+type CarouselProps = Omit<React.ComponentProps<'section'>, 'aria-label'> & {
+  /** Names the region for screen readers, e.g. 'Fotos do passeio Rota do Horto'. */
+  'aria-label': string;
+  opts?: CarouselOptions;
+  plugins?: CarouselPlugins;
+  setApi?: (api: CarouselApi) => void;
+};
+
+/** An embla carousel region: arrow keys and the prev/next buttons move between slides. */
+export function Carousel({ opts, plugins, setApi, className, children, ...props }: CarouselProps) {
+  const [carouselRef, api] = useEmblaCarousel({ ...opts, axis: 'x' }, plugins);
+  const [state, setState] = React.useState({ prev: false, next: false, index: 0, count: 0 });
+
+  React.useEffect(() => {
+    if (api) setApi?.(api);
+  }, [api, setApi]);
+
+  React.useEffect(() => {
+    if (!api) return;
+    const sync = () =>
+      setState({
+        prev: api.canScrollPrev(),
+        next: api.canScrollNext(),
+        index: api.selectedScrollSnap(),
+        count: api.scrollSnapList().length,
+      });
+    sync();
+    api.on('select', sync).on('reInit', sync);
+    return () => {
+      api.off('select', sync).off('reInit', sync);
+    };
+  }, [api]);
+
+  const scrollPrev = React.useCallback(() => api?.scrollPrev(), [api]);
+  const scrollNext = React.useCallback(() => api?.scrollNext(), [api]);
+
+  const onKeyDownCapture = (event: React.KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      scrollPrev();
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      scrollNext();
+    }
+  };
+
+  const value: CarouselContextValue = {
+    carouselRef,
+    api,
+    scrollPrev,
+    scrollNext,
+    canScrollPrev: state.prev,
+    canScrollNext: state.next,
+    selectedIndex: state.index,
+    snapCount: state.count,
+  };
+
+  return (
+    <CarouselContext.Provider value={value}>
+      <section
+        aria-roledescription="carrossel"
+        onKeyDownCapture={onKeyDownCapture}
+        className={cn('relative', className)}
+        {...props}
+      >
+        {children}
+      </section>
+    </CarouselContext.Provider>
+  );
+}
+
+export function CarouselContent({ className, ...props }: React.ComponentProps<'div'>) {
+  const { carouselRef } = useCarousel();
+  return (
+    <div ref={carouselRef} className="overflow-hidden">
+      <div className={cn('flex', className)} {...props} />
+    </div>
+  );
+}
+
+export function CarouselItem({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      className={cn('min-w-0 shrink-0 grow-0 basis-full', className)}
+      {...props}
+    />
+  );
+}
+
+const arrowClass =
+  'grid size-10 place-items-center rounded-full bg-night/75 text-white shadow-md backdrop-blur transition hover:bg-night hover:text-gold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold disabled:pointer-events-none disabled:opacity-40';
+
+export function CarouselPrevious({
+  className,
+  'aria-label': label = 'Slide anterior',
+  ...props
+}: React.ComponentProps<'button'>) {
+  const { scrollPrev, canScrollPrev } = useCarousel();
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={!canScrollPrev}
+      onClick={scrollPrev}
+      className={cn(arrowClass, className)}
+      {...props}
+    >
+      <ChevronLeft className="size-5" aria-hidden="true" />
+    </button>
+  );
+}
+
+export function CarouselNext({
+  className,
+  'aria-label': label = 'Próximo slide',
+  ...props
+}: React.ComponentProps<'button'>) {
+  const { scrollNext, canScrollNext } = useCarousel();
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={!canScrollNext}
+      onClick={scrollNext}
+      className={cn(arrowClass, className)}
+      {...props}
+    >
+      <ChevronRight className="size-5" aria-hidden="true" />
+    </button>
+  );
+}
