@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ApiHandler, BackendContext } from './context.ts';
+import { jsonError } from './http.ts';
+import { supabaseDir } from './migrate.ts';
+
+type FunctionModule = { handler?: (req: Request) => Promise<Response> };
+
+export const functionsDir = path.join(supabaseDir, 'functions');
+
+/** The environment hosted Supabase gives every edge function. */
+export function functionEnv(ctx: BackendContext): Record<string, string> {
+  return {
+    SUPABASE_URL: ctx.apiUrl,
+    SUPABASE_ANON_KEY: ctx.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: ctx.serviceRoleKey,
+    SUPABASE_JWT_SECRET: ctx.jwtSecret,
+    SITE_URL: ctx.siteUrl,
+  };
+}
+
+/** `/functions/v1/<name>` → the `handler` export of `supabase/functions/<name>/handler.ts`, loaded lazily. */
+export function createFunctionsHandler(ctx: BackendContext, dir = functionsDir): ApiHandler {
+  const loaded = new Map<string, Promise<FunctionModule>>();
+  return async (req, subpath) => {
+    const name = subpath.split('/')[1] ?? '';
+    const file = path.join(dir, name, 'handler.ts');
+    if (!/^[a-z0-9][a-z0-9_-]*$/i.test(name) || !existsSync(file)) {
+      return jsonError(404, { code: 'NOT_FOUND', message: `Requested function was not found: ${name}` });
+    }
+    let module = loaded.get(name);
+    if (!module) {
+      module = import(pathToFileURL(file).href) as Promise<FunctionModule>;
+      loaded.set(name, module);
+    }
+    const { handler } = await module;
+    if (typeof handler !== 'function') {
+      return jsonError(500, { code: 'BOOT_ERROR', message: `Function ${name} exports no handler` });
+    }
+    Object.assign(process.env, functionEnv(ctx));
+    return handler(req);
+  };
+}

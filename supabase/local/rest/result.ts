@@ -1,0 +1,35 @@
+import { RestError } from './errors.ts';
+import type { Prefer } from './request.ts';
+
+/** What every operation answers before it becomes an HTTP response. */
+export type RestResult = { status: number; body: string | null; headers: Record<string, string> };
+
+/** One call as the operations see it. */
+export type RestCall = {
+  method: string;
+  target: string;
+  url: URL;
+  prefer: Prefer;
+  body: unknown;
+  /** `Accept: application/vnd.pgrst.object+json` (single()). */
+  wantsObject: boolean;
+  stripNulls: boolean;
+  rangeHeader: string | null;
+};
+
+export type JsonRows = { body: string; n: number; one: string | null };
+
+export const singleRowError = (n: number) =>
+  new RestError(
+    406,
+    'PGRST116',
+    'JSON object requested, multiple (or no) rows returned',
+    `The result contains ${n} rows`,
+  );
+
+/** Array body, or the single object single() asked for (throwing inside the transaction rolls a write back). */
+export function rowsBody(call: RestCall, rows: JsonRows): string {
+  if (!call.wantsObject) return rows.body;
+  if (rows.n !== 1 || rows.one === null) throw singleRowError(rows.n);
+  return rows.one;
+}
