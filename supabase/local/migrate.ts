@@ -24,9 +24,9 @@ export async function migrate(
   await db.exec(await readFile(path.join(here, 'bootstrap.sql'), 'utf8'));
 
   const done = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-      (row) => row.version,
-    ),
+    (
+      await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+    ).rows.map((row) => row.version),
   );
   const files = (await readdir(dir)).filter((file) => /^\d+_.+\.sql$/.test(file)).sort();
   const applied: string[] = [];
