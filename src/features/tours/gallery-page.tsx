@@ -5,81 +5,111 @@ import { ResponsiveImage } from '@/components/responsive-image';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { getTourById } from '@/domain/catalogue/tours';
+import { largestImageUrl } from '@/domain/media';
 import { cutDescription } from '@/domain/structured-data';
 import { TourNotFound } from './components/tour-not-found';
+
+function useEscapeNavigatesTo(path: string | undefined) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!path) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') navigate(path);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [path, navigate]);
+}
 
 export function GalleryPage() {
   const { id } = useParams();
   const tour = getTourById(id);
-  const navigate = useNavigate();
   const [firstLoaded, setFirstLoaded] = useState(false);
+  useEscapeNavigatesTo(tour ? paths.tour(tour.id) : undefined);
 
-  useEffect(() => {
-    if (!tour) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') navigate(paths.tour(tour.id));
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [tour, navigate]);
+  if (!tour) {
+    return (
+      <main className="min-h-dvh bg-background">
+        <TourNotFound path={paths.gallery(id ?? '')} />
+      </main>
+    );
+  }
 
-  if (!tour) return <TourNotFound path={paths.gallery(id ?? '')} />;
+  const tourPath = paths.tour(tour.id);
+  const total = tour.gallery.length;
+  // A cached first image may be complete before React attaches onLoad, so its element is checked too.
+  const markLoaded = () => setFirstLoaded(true);
+  const checkComplete = (node: HTMLImageElement | null) => {
+    if (node?.complete && node.naturalWidth > 0) setFirstLoaded(true);
+  };
 
   return (
-    <div className="min-h-dvh bg-night text-primary-foreground">
+    <div className="on-dark min-h-dvh bg-night text-primary-foreground">
       <Seo
-        title={`Fotos: ${tour.title} | Movie Tour`}
+        title={`Fotos: ${tour.title} | Movie Tour Campos do Jordão`}
         description={cutDescription(`Galeria de fotos do passeio ${tour.title}. ${tour.description}`, 150)}
         path={paths.gallery(tour.id)}
+        image={largestImageUrl(tour.image, 'tour')}
       />
-      <header className="on-dark sticky top-0 z-10 border-b border-white/10 bg-night/90 backdrop-blur">
+      <header className="sticky top-0 z-10 border-b border-gold/20 bg-night/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-4xl items-center gap-3 px-4">
           <Link
-            to={paths.tour(tour.id)}
-            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-white/10"
+            to={tourPath}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-white/15 transition-colors hover:border-gold hover:text-gold"
             aria-label={`Voltar para ${tour.title}`}
           >
             <ArrowLeft className="size-5" aria-hidden="true" />
           </Link>
-          <h1 className="truncate font-display text-3xl tracking-wide text-gold">{tour.title}</h1>
-          <span className="ml-auto hidden text-xs text-primary-foreground/70 sm:block">Esc para voltar</span>
+          <div className="min-w-0">
+            <p className="text-[0.65rem] font-semibold uppercase tracking-[0.3em] text-primary-foreground/60">
+              Galeria de fotos
+            </p>
+            <h1 className="truncate font-display text-2xl leading-tight tracking-wide text-gold sm:text-3xl">
+              {tour.title}
+            </h1>
+          </div>
+          <kbd className="ml-auto hidden rounded-md border border-white/20 px-2 py-1 font-sans text-xs text-primary-foreground/70 sm:block">
+            Esc para voltar
+          </kbd>
         </div>
+        <div aria-hidden="true" className="marquee-lights" />
       </header>
-      <main className="mx-auto max-w-4xl px-4 py-6">
+      <main className="mx-auto max-w-4xl px-4 py-6 sm:py-10">
         {firstLoaded ? null : (
           <p role="status" className="py-4 text-center text-primary-foreground/80">
             Carregando imagens...
           </p>
         )}
-        <p className="mb-4 flex items-center justify-center gap-2 text-sm text-primary-foreground/70 sm:hidden">
+        <p className="mb-5 flex items-center justify-center gap-2 text-sm text-primary-foreground/70 sm:hidden">
           <ChevronsDown className="size-4 animate-bounce" aria-hidden="true" />
           Role para ver mais fotos
         </p>
-        <ul className="grid gap-6">
+        <ul className="grid gap-6 sm:gap-10">
           {tour.gallery.map((base, index) => (
             <li key={base}>
-              <ResponsiveImage
-                base={base}
-                kind="tour"
-                alt={`${tour.title} — foto ${index + 1} de ${tour.gallery.length}`}
-                sizes="(min-width: 896px) 864px, 100vw"
-                priority={index === 0}
-                ref={
-                  index === 0
-                    ? (node: HTMLImageElement | null) => void (node?.complete && setFirstLoaded(true))
-                    : undefined
-                }
-                onLoad={index === 0 ? () => setFirstLoaded(true) : undefined}
-                onError={index === 0 ? () => setFirstLoaded(true) : undefined}
-                className="aspect-[3/2] w-full rounded-2xl object-cover shadow-2xl"
-              />
+              <figure className="overflow-hidden rounded-2xl bg-night-soft shadow-2xl ring-1 ring-white/10">
+                <ResponsiveImage
+                  base={base}
+                  kind="tour"
+                  alt={`${tour.title} — foto ${index + 1} de ${total}`}
+                  sizes="(min-width: 896px) 864px, 100vw"
+                  priority={index === 0}
+                  ref={index === 0 ? checkComplete : undefined}
+                  onLoad={index === 0 ? markLoaded : undefined}
+                  onError={index === 0 ? markLoaded : undefined}
+                  className="aspect-[3/2] w-full object-cover"
+                />
+                <figcaption className="px-4 py-2 text-right text-xs text-primary-foreground/60">
+                  {index + 1} / {total}
+                </figcaption>
+              </figure>
             </li>
           ))}
         </ul>
-        <div className="mt-10 text-center">
+        <div className="mt-12 text-center">
           <Link
-            to={paths.tour(tour.id)}
-            className="inline-flex h-12 items-center gap-2 rounded-full bg-gold px-6 font-bold text-night hover:bg-gold/90"
+            to={tourPath}
+            className="inline-flex h-12 items-center gap-2 rounded-full bg-gold px-6 font-bold text-night transition-colors hover:bg-gold/90"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
             Voltar ao passeio
