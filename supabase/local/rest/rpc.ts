@@ -28,12 +28,10 @@ export async function callFunction(tx: Transaction, call: RestCall): Promise<Res
 
   const fn = await lookupFunction(tx, call.target, Object.keys(args), isGet);
   const argNames = new Set(fn.args.map((a) => a.name));
-  if (isGet) {
-    for (const [key, value] of query.other) {
-      if (argNames.has(key)) continue;
-      delete args[key];
-      query.filters.push(parseCondition(key, value));
-    }
+  for (const [key, value] of query.other) {
+    if (isGet && argNames.has(key)) continue;
+    if (isGet) delete args[key];
+    query.filters.push(parseCondition(key, value));
   }
 
   const params = new Params();

@@ -1,0 +1,35 @@
+/** `npm run backend`: the embedded Supabase-compatible backend alone (README "Configuration"). */
+import { backendOptionsFromEnv } from '../../scripts/backend-env.ts';
+import { startBackend } from './server.ts';
+
+async function main() {
+  const backend = await startBackend({
+    ...backendOptionsFromEnv(process.env),
+    siteUrl: process.env.SITE_URL ?? 'http://localhost:5173',
+  });
+  console.log(`\n  Supabase API:      ${backend.url}`);
+  console.log(`  Caixa de e-mails:  ${backend.url}/mailbox`);
+  console.log(`  anon key:          ${backend.anonKey}`);
+  console.log(`  service_role key:  ${backend.serviceRoleKey}\n`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`\n${signal}: closing the backend...`);
+    backend.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { openDatabase } from '../../supabase/local/database.ts';
+import {
+  migrate,
+  migrationsDir as defaultMigrationsDir,
+  seedFile as defaultSeedFile,
+} from '../../supabase/local/migrate.ts';
+import { startBackend, type Backend, type BackendOptions } from '../../supabase/local/server.ts';
+
+export type TestBackendOptions = Pick<
+  BackendOptions,
+  'emailConfirm' | 'siteUrl' | 'extraRoutes' | 'jwtSecret'
+> & {
+  migrationsDir?: string;
+  seedFile?: string | false;
+};
+
+export type TestBackend = Backend & {
+  dataDir: string;
+  serviceClient(): SupabaseClient;
+  anonClient(): SupabaseClient;
+};
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const bootstrapFile = path.resolve(here, '../../supabase/local/bootstrap.sql');
+
+async function templateKey(migrations: string, seed: string | false): Promise<string> {
+  const hash = createHash('sha256');
+  hash.update(await readFile(bootstrapFile));
+  const files = existsSync(migrations)
+    ? (await readdir(migrations)).filter((f) => f.endsWith('.sql')).sort()
+    : [];
+  for (const file of files) hash.update(file).update(await readFile(path.join(migrations, file)));
+  if (seed && existsSync(seed)) hash.update('seed').update(await readFile(seed));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** A migrated, seeded data directory, built once per schema version and shared by every test file. */
+async function templateDir(migrations: string, seed: string | false): Promise<string> {
+  const dir = path.join(os.tmpdir(), `movie-tour-db-template-${await templateKey(migrations, seed)}`);
+  if (existsSync(dir)) return dir;
+  const building = `${dir}.building-${process.pid}-${Date.now()}`;
+  const db = await openDatabase(building);
+  try {
+    await migrate(db, { migrations, seed });
+  } finally {
+    await db.close();
+  }
+  try {
+    await rename(building, dir);
+  } catch {
+    await rm(building, { recursive: true, force: true }); // another run built it first
+  }
+  return dir;
+}
+
+const clientOptions = { auth: { persistSession: false, autoRefreshToken: false } };
+
+/** A backend on a free port over a private copy of the template database; close() deletes the copy. */
+export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
+  const migrations = options.migrationsDir ?? defaultMigrationsDir;
+  const seed = options.seedFile ?? defaultSeedFile;
+  const template = await templateDir(migrations, seed);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'movie-tour-test-db-'));
+  await cp(template, dataDir, { recursive: true });
+  const backend = await startBackend({
+    ...options,
+    port: 0,
+    dataDir,
+    migrationsDir: migrations,
+    seedFile: seed,
+    quiet: true,
+  });
+  return {
+    ...backend,
+    dataDir,
+    serviceClient: () => createClient(backend.url, backend.serviceRoleKey, clientOptions),
+    anonClient: () => createClient(backend.url, backend.anonKey, clientOptions),
+    close: async () => {
+      await backend.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
