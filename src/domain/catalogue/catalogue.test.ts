@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { combos } from './combos.ts';
 import { testimonials } from './testimonials.ts';
-import { getTourById, relatedTours, tours, toursByCategory } from './tours.ts';
+import { getTourById, priceUnitLabel, relatedTours, tours, toursByCategory } from './tours.ts';
 import { transferRoutes } from './transfers.ts';
 import { vehicles } from './vehicles.ts';
 
@@ -59,6 +59,8 @@ describe('tour catalogue matches the spec table', () => {
     expect(tours.filter((tour) => tour.priceUnit === 'carro').map((tour) => tour.id)).toEqual([
       'turismo-aparecida',
     ]);
+    expect(priceUnitLabel(getTourById('turismo-aparecida')!)).toBe('por carro');
+    expect(priceUnitLabel(getTourById('rota-do-horto')!)).toBe('por pessoa');
   });
 
   it("says 'Pet Friendly' on every tour except rota-do-horto", () => {
@@ -75,17 +77,37 @@ describe('tour catalogue matches the spec table', () => {
     expect(getTourById('turismo-aparecida')!.ticketInfo).toMatch(/Somente transporte/);
   });
 
+  it('has unique ids that are URL slugs', () => {
+    expect(new Set(tours.map((tour) => tour.id)).size).toBe(tours.length);
+    for (const tour of tours) expect(tour.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
   it.each(tours.map((tour) => [tour.id, tour] as const))(
-    '%s has six distinct images, stops and FAQs',
-    (_id, tour) => {
-      expect(tour.gallery).toHaveLength(6);
-      expect(new Set(tour.gallery).size).toBe(6);
-      expect(tour.gallery[0]).toBe(tour.image);
+    '%s has six distinct images, 4–8 stops, 3–5 FAQs and a full description',
+    (id, tour) => {
+      expect(tour.image).toBe(`/images/tours/${id}/1`);
+      expect(tour.gallery).toEqual([1, 2, 3, 4, 5, 6].map((n) => `/images/tours/${id}/${n}`));
       expect(tour.locations.length).toBeGreaterThanOrEqual(4);
+      expect(tour.locations.length).toBeLessThanOrEqual(8);
+      expect(new Set(tour.locations).size).toBe(tour.locations.length);
       expect(tour.faqs.length).toBeGreaterThanOrEqual(3);
+      expect(tour.faqs.length).toBeLessThanOrEqual(5);
+      expect(new Set(tour.faqs.map((faq) => faq.question)).size).toBe(tour.faqs.length);
       expect(tour.description.length).toBeGreaterThan(150);
+      for (const text of [tour.title, tour.duration, tour.location, tour.ticketInfo, tour.vehicle]) {
+        expect(text.trim()).not.toBe('');
+      }
     },
   );
+
+  it('answers the children question on every tour: lap rule and half price per person, none per car', () => {
+    for (const tour of tours) {
+      const answer = tour.faqs.find((faq) => faq.question === 'Crianças pagam?')?.answer;
+      expect(answer, tour.id).toBeDefined();
+      if (tour.priceUnit === 'carro') expect(answer).toMatch(/valor é do carro/);
+      else expect(answer).toMatch(/6 a 10 anos pagam meia.*até 5 anos no colo são isentos/);
+    }
+  });
 
   it('related tours are up to 3 of the same category, never the tour itself', () => {
     for (const tour of tours) {
@@ -106,6 +128,17 @@ describe('combos, transfers, testimonials and vehicles', () => {
       ['Combo Parques', 380, 'Desconto + Ingresso'],
     ]);
     expect(combos[1]!.highlights).toEqual(expect.arrayContaining(['2 dias', '15% de desconto']));
+    expect(combos.map((combo) => combo.includes)).toEqual([
+      ['City Tour 1 Tradicional', 'Parque Amantikir', 'Ingressos inclusos'],
+      [
+        'City Tour 1 Tradicional',
+        'City Tour 2 Cultural',
+        'Fazenda Prana',
+        'Parque Amantikir',
+        'Ingressos inclusos',
+      ],
+      ['Parque Bambui', 'Mirante de vidro', 'Parque Amantikir', 'Fazenda Prana', 'Ingressos inclusos'],
+    ]);
   });
 
   it('has the transfer price table', () => {
@@ -116,9 +149,23 @@ describe('combos, transfers, testimonials and vehicles', () => {
     ]);
   });
 
-  it('has three testimonials and two vehicles in service plus one coming soon', () => {
-    expect(testimonials).toHaveLength(3);
-    expect(vehicles.filter((vehicle) => vehicle.status === 'em-servico')).toHaveLength(2);
-    expect(vehicles.filter((vehicle) => vehicle.status === 'em-breve')).toHaveLength(1);
+  it('has three testimonials with a portrait each', () => {
+    expect(testimonials.map((testimonial) => testimonial.src)).toEqual([
+      '/images/testimonials/1',
+      '/images/testimonials/2',
+      '/images/testimonials/3',
+    ]);
+    for (const { name, quote, designation } of testimonials) {
+      expect([name, quote, designation].every((text) => text.trim().length > 0)).toBe(true);
+    }
+  });
+
+  it('has the two vehicles in service and the Panorâmico 360 coming soon', () => {
+    expect(vehicles.map((vehicle) => [vehicle.id, vehicle.name, vehicle.status, vehicle.image])).toEqual([
+      ['jardineira-cinema', 'Jardineira Cinema', 'em-servico', '/images/vehicles/jardineira-cinema'],
+      ['cine-bus-noir', 'Cine Bus Noir', 'em-servico', '/images/vehicles/cine-bus-noir'],
+      ['panoramico-360', 'Panorâmico 360', 'em-breve', '/images/vehicles/panoramico-360'],
+    ]);
+    for (const vehicle of vehicles) expect(vehicle.capacity).toBeGreaterThan(0);
   });
 });

@@ -13,7 +13,7 @@ export const tours: Tour[] = [
     id: 'city-tour-tradicional',
     title: 'City Tour Tradicional',
     description:
-      'O passeio clássico para conhecer Campos do Jordão em uma manhã: o charme europeu de Capivari, o Portal da cidade, o Palácio Boa Vista, a Ducha de Prata e os mirantes com vista para a Serra da Mantiqueira, a bordo do nosso veículo temático de cinema, com guia local contando as histórias da cidade mais alta do Brasil.',
+      'O passeio clássico para conhecer Campos do Jordão em uma manhã: o charme europeu de Capivari, o Portal da cidade, o Palácio Boa Vista, a Ducha de Prata e o mirante do Morro do Elefante, com vista para a Serra da Mantiqueira, a bordo do nosso veículo temático de cinema, com guia local contando as histórias da cidade mais alta do Brasil.',
     price: 90,
     duration: '3h30',
     difficulty: 'Fácil',
@@ -58,7 +58,7 @@ export const tours: Tour[] = [
     gallery: gallery('parque-amantikir'),
     category: 'popular',
     availableDays: ['monday', 'wednesday', 'thursday', 'saturday'],
-    location: 'Parque Amantikir — Estrada do Horto Florestal',
+    location: 'Parque Amantikir — Campos do Jordão',
     ticketInfo: 'Ingresso do parque não incluso: é comprado na bilheteria do Amantikir.',
     locations: [
       'Jardim Inglês',
@@ -266,6 +266,11 @@ export const tours: Tour[] = [
         question: 'Como funciona o preço por carro?',
         answer:
           'O valor é por carro exclusivo para até 4 pessoas. Para grupos maiores, reservamos carros adicionais.',
+      },
+      {
+        question: 'Crianças pagam?',
+        answer:
+          'Não há cobrança por pessoa: o valor é do carro. Crianças contam no limite de 4 lugares e viajam sentadas, com cinto e cadeirinha (fornecida sob pedido).',
       },
       petFaq,
       pickupFaq,
