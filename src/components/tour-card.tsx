@@ -11,10 +11,15 @@ import { cn } from '@/lib/cn';
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /** The catalogue price with 'por pessoa' or 'por carro'; the one place a tour price is formatted. */
-export function TourPrice({ tour, className }: { tour: Tour; className?: string }) {
+export function TourPrice({ tour, size = 'md' }: { tour: Tour; size?: 'md' | 'lg' }) {
   return (
-    <p className={cn('flex flex-col', className)}>
-      <span className="font-display text-3xl leading-none tracking-wide text-curtain">
+    <p className="flex flex-col">
+      <span
+        className={cn(
+          'font-display leading-none tracking-wide text-curtain',
+          size === 'lg' ? 'text-5xl' : 'text-3xl',
+        )}
+      >
         {brl.format(tour.price)}
       </span>
       <span className="text-xs font-medium text-muted-foreground">{priceUnitLabel(tour)}</span>

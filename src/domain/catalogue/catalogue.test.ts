@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { combos } from './combos.ts';
 import { testimonials } from './testimonials.ts';
-import { getTourById, priceUnitLabel, relatedTours, tours, toursByCategory } from './tours.ts';
+import { getTourById, priceUnitLabel, relatedTours, tourImages, tours, toursByCategory } from './tours.ts';
 import { transferRoutes } from './transfers.ts';
 import { vehicles } from './vehicles.ts';
 
@@ -61,6 +61,12 @@ describe('tour catalogue matches the spec table', () => {
     ]);
     expect(priceUnitLabel(getTourById('turismo-aparecida')!)).toBe('por carro');
     expect(priceUnitLabel(getTourById('rota-do-horto')!)).toBe('por pessoa');
+  });
+
+  it('falls back to the cover when a tour has no gallery', () => {
+    const tour = getTourById('rota-do-horto')!;
+    expect(tourImages(tour)).toBe(tour.gallery);
+    expect(tourImages({ ...tour, gallery: [] })).toEqual(['/images/tours/rota-do-horto/1']);
   });
 
   it("says 'Pet Friendly' on every tour except rota-do-horto", () => {

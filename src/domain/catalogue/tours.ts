@@ -296,3 +296,8 @@ export function relatedTours(tour: Tour, limit = 3): Tour[] {
 export function priceUnitLabel(tour: Pick<Tour, 'priceUnit'>): 'por carro' | 'por pessoa' {
   return tour.priceUnit === 'carro' ? 'por carro' : 'por pessoa';
 }
+
+/** The photos of a tour: its gallery, or its cover alone when it has no gallery (spec §3). */
+export function tourImages(tour: Pick<Tour, 'gallery' | 'image'>): string[] {
+  return tour.gallery.length > 0 ? tour.gallery : [tour.image];
+}

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
-import { getTourById } from '@/domain/catalogue/tours';
+import { getTourById, tourImages } from '@/domain/catalogue/tours';
 import { largestImageUrl } from '@/domain/media';
 import { cutDescription } from '@/domain/structured-data';
 import { TourNotFound } from './components/tour-not-found';
@@ -36,7 +36,8 @@ export function GalleryPage() {
   }
 
   const tourPath = paths.tour(tour.id);
-  const total = tour.gallery.length;
+  const images = tourImages(tour);
+  const total = images.length;
   // A cached first image may be complete before React attaches onLoad, so its element is checked too.
   const markLoaded = () => setFirstLoaded(true);
   const checkComplete = (node: HTMLImageElement | null) => {
@@ -85,7 +86,7 @@ export function GalleryPage() {
           Role para ver mais fotos
         </p>
         <ul className="grid gap-6 sm:gap-10">
-          {tour.gallery.map((base, index) => (
+          {images.map((base, index) => (
             <li key={base}>
               <figure className="overflow-hidden rounded-2xl bg-night-soft shadow-2xl ring-1 ring-white/10">
                 <ResponsiveImage

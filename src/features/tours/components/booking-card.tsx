@@ -17,7 +17,7 @@ export function BookingCard({ tour, children }: { tour: Tour; children?: ReactNo
           </h2>
         </div>
         <div className="grid gap-4 p-6">
-          <TourPrice tour={tour} className="[&>span:first-child]:text-5xl" />
+          <TourPrice tour={tour} size="lg" />
           <p className="flex gap-2 text-sm text-muted-foreground">
             <Info className="mt-0.5 size-4 shrink-0 text-curtain" aria-hidden="true" />
             {tour.priceUnit === 'carro'

@@ -9,6 +9,7 @@ import {
   CarouselPrevious,
   useCarousel,
 } from '@/components/ui/carousel';
+import { tourImages } from '@/domain/catalogue/tours';
 import type { Tour } from '@/domain/types';
 
 function SlideCounter({ total }: { total: number }) {
@@ -22,7 +23,8 @@ function SlideCounter({ total }: { total: number }) {
 
 /** The six photos of a tour, the first fetched eagerly, with the difficulty badge over them. */
 export function TourImageCarousel({ tour }: { tour: Tour }) {
-  const total = tour.gallery.length;
+  const images = tourImages(tour);
+  const total = images.length;
   return (
     <Carousel
       opts={{ loop: true }}
@@ -30,7 +32,7 @@ export function TourImageCarousel({ tour }: { tour: Tour }) {
       className="overflow-hidden rounded-2xl bg-night shadow-xl ring-1 ring-night/10"
     >
       <CarouselContent>
-        {tour.gallery.map((base, index) => (
+        {images.map((base, index) => (
           <CarouselItem key={base} aria-label={`Foto ${index + 1} de ${total}`}>
             <ResponsiveImage
               base={base}
