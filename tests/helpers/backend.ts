@@ -62,19 +62,26 @@ async function templateDir(migrations: string, seed: string | false): Promise<st
 
 const clientOptions = { auth: { persistSession: false, autoRefreshToken: false } };
 
-/** A backend on a free port over a private copy of the template database; close() deletes the copy. */
-export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
-  const migrations = options.migrationsDir ?? defaultMigrationsDir;
-  const seed = options.seedFile ?? defaultSeedFile;
-  const template = await templateDir(migrations, seed);
+/** A private copy of the migrated template database, for tests that start and stop backends themselves. */
+export async function prepareDataDir(options: Pick<TestBackendOptions, 'migrationsDir' | 'seedFile'> = {}) {
+  const template = await templateDir(
+    options.migrationsDir ?? defaultMigrationsDir,
+    options.seedFile ?? defaultSeedFile,
+  );
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'movie-tour-test-db-'));
   await cp(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/** A backend on a free port over a private copy of the template database; close() deletes the copy. */
+export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
+  const dataDir = await prepareDataDir(options);
   const backend = await startBackend({
     ...options,
     port: 0,
     dataDir,
-    migrationsDir: migrations,
-    seedFile: seed,
+    migrationsDir: options.migrationsDir ?? defaultMigrationsDir,
+    seedFile: options.seedFile ?? defaultSeedFile,
     quiet: true,
   });
   return {

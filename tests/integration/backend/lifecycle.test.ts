@@ -1,0 +1,197 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import { verifyJwt } from '../../../supabase/local/jwt.ts';
+import { DataDirLockedError, lockFileName } from '../../../supabase/local/lock.ts';
+import { startBackend, type Backend } from '../../../supabase/local/server.ts';
+import { prepareDataDir } from '../../helpers/backend.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const cleanup: string[] = [];
+const open: Backend[] = [];
+
+async function start(dataDir: string | undefined, options: Parameters<typeof startBackend>[0] = {}) {
+  const backend = await startBackend({ port: 0, quiet: true, dataDir, ...options });
+  open.push(backend);
+  return backend;
+}
+async function newDataDir() {
+  const dir = await prepareDataDir();
+  cleanup.push(dir);
+  return dir;
+}
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((b) => b.close()));
+});
+afterAll(async () => {
+  await Promise.all(cleanup.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+const client = (b: Backend) =>
+  createClient(b.url, b.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+
+type Run = { code: number | null; stdout: string; stderr: string };
+
+/** Runs a TypeScript entry point with tsx (the binary `npx tsx` runs, called directly so signals reach it); `until` resolves early (process still running) once stdout matches. */
+function runTsx(file: string, env: Record<string, string>, until?: RegExp) {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [file], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'pipe',
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<Run>((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
+  const ready = until
+    ? new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', () => until.test(stdout) && resolve(stdout));
+        void exited.then((run) => reject(new Error(`exited early: ${run.stderr}${run.stdout}`)));
+      })
+    : undefined;
+  return { child, exited, ready };
+}
+
+describe('keys', () => {
+  it('are generated on first start, kept in keys.json and reused', async () => {
+    const dir = await newDataDir();
+    const first = await start(dir);
+    const stored = JSON.parse(readFileSync(path.join(dir, 'keys.json'), 'utf8'));
+    expect(stored).toEqual({
+      jwtSecret: first.jwtSecret,
+      anonKey: first.anonKey,
+      serviceRoleKey: first.serviceRoleKey,
+    });
+    expect(await verifyJwt(first.anonKey, first.jwtSecret)).toMatchObject({ role: 'anon' });
+    expect(await verifyJwt(first.serviceRoleKey, first.jwtSecret)).toMatchObject({ role: 'service_role' });
+    await first.close();
+    const second = await start(dir);
+    expect([second.jwtSecret, second.anonKey, second.serviceRoleKey]).toEqual([
+      first.jwtSecret,
+      first.anonKey,
+      first.serviceRoleKey,
+    ]);
+  });
+
+  it('honours a given secret (signing the API keys with it) and given keys', async () => {
+    const jwtSecret = 'a-configured-secret-of-at-least-32-chars';
+    const withSecret = await start(await newDataDir(), { jwtSecret });
+    expect(withSecret.jwtSecret).toBe(jwtSecret);
+    expect(await verifyJwt(withSecret.anonKey, jwtSecret)).toMatchObject({ role: 'anon' });
+    expect((await client(withSecret).from('no_table').select()).status).toBe(404);
+    const given = { jwtSecret, anonKey: withSecret.anonKey, serviceRoleKey: withSecret.serviceRoleKey };
+    const withKeys = await start(await newDataDir(), given);
+    expect({
+      jwtSecret: withKeys.jwtSecret,
+      anonKey: withKeys.anonKey,
+      serviceRoleKey: withKeys.serviceRoleKey,
+    }).toEqual(given);
+  });
+
+  it('are fresh per process for an in-memory database', async () => {
+    const a = await start(undefined);
+    expect(await verifyJwt(a.anonKey, a.jwtSecret)).toMatchObject({ role: 'anon' });
+  }, 30_000);
+});
+
+describe('persistence and migrations', () => {
+  it('keeps committed data across a restart', async () => {
+    const dir = await newDataDir();
+    const first = await start(dir);
+    await first.ctx.db.exec(
+      'create table public.kept (id int primary key, label text); grant all on public.kept to service_role;',
+    );
+    expect((await client(first).from('kept').insert({ id: 1, label: 'survives' })).error).toBeNull();
+    await first.close();
+    const second = await start(dir);
+    expect((await client(second).from('kept').select()).data).toEqual([{ id: 1, label: 'survives' }]);
+  });
+
+  it('applies a migration added later to an existing database, once', async () => {
+    const migrations = await mkdtemp(path.join(os.tmpdir(), 'movie-tour-migrations-'));
+    cleanup.push(migrations);
+    writeFileSync(
+      path.join(migrations, '20240101000000_first.sql'),
+      'create table public.first_table (id int primary key);',
+    );
+    const dir = await prepareDataDir({ migrationsDir: migrations, seedFile: false });
+    cleanup.push(dir);
+    const first = await start(dir, { migrationsDir: migrations, seedFile: false });
+    await first.ctx.db.exec('insert into public.first_table values (1)');
+    await first.close();
+
+    writeFileSync(
+      path.join(migrations, '20240201000000_second.sql'),
+      'alter table public.first_table add column note text;',
+    );
+    const second = await start(dir, { migrationsDir: migrations, seedFile: false });
+    const { rows } = await second.ctx.db.query('select id, note from public.first_table');
+    expect(rows).toEqual([{ id: 1, note: null }]);
+    const versions = await second.ctx.db.query<{ version: string }>(
+      'select version from supabase_migrations.schema_migrations order by 1',
+    );
+    expect(versions.rows.map((r) => r.version)).toEqual(['20240101000000', '20240201000000']);
+  }, 60_000);
+});
+
+describe('the data-directory lock', () => {
+  it('refuses a second backend on the same directory, in this process and in another', async () => {
+    const dir = await newDataDir();
+    await start(dir);
+    await expect(start(dir)).rejects.toBeInstanceOf(DataDirLockedError);
+    const other = await runTsx('supabase/local/main.ts', { DATA_DIR: dir, API_PORT: '0' }).exited;
+    expect(other.code).toBe(1);
+    expect(other.stderr).toContain(`in use by another backend (pid ${process.pid})`);
+    const reset = await runTsx('scripts/db-reset.ts', { DATA_DIR: dir }).exited;
+    expect(reset.code).toBe(1);
+    expect(existsSync(path.join(dir, 'keys.json'))).toBe(true);
+  }, 60_000);
+
+  it('takes over a stale lock left by a dead process', async () => {
+    const dir = await newDataDir();
+    const child = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => child.on('exit', resolve));
+    const dead = child.pid ?? 0;
+    writeFileSync(path.join(dir, lockFileName), String(dead));
+    const backend = await start(dir);
+    expect(readFileSync(path.join(dir, lockFileName), 'utf8')).toBe(String(process.pid));
+    await backend.close();
+    expect(existsSync(path.join(dir, lockFileName))).toBe(false);
+  }, 30_000);
+});
+
+describe('npm run backend', () => {
+  it('prints URL and keys, and SIGTERM shuts down keeping committed data', async () => {
+    const dir = await newDataDir();
+    const setup = await start(dir);
+    await setup.ctx.db.exec(
+      'create table public.sig_notes (id int primary key); grant all on public.sig_notes to service_role;',
+    );
+    await setup.close();
+
+    const run = runTsx('supabase/local/main.ts', { DATA_DIR: dir, API_PORT: '0' }, /service_role key:\s+\S+/);
+    const out = await run.ready!;
+    const url = /Supabase API:\s+(\S+)/.exec(out)?.[1] ?? '';
+    const serviceKey = /service_role key:\s+(\S+)/.exec(out)?.[1] ?? '';
+    expect(out).toMatch(/anon key:\s+ey/);
+    const service = createClient(url, serviceKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    expect((await service.from('sig_notes').insert([{ id: 1 }, { id: 2 }])).error).toBeNull();
+    run.child.kill('SIGTERM');
+    const exit = await run.exited;
+    expect(exit.code).toBe(0);
+    expect(existsSync(path.join(dir, lockFileName))).toBe(false);
+
+    const reopened = await start(dir);
+    expect(reopened.serviceRoleKey).toBe(serviceKey);
+    expect((await reopened.ctx.db.query('select id from public.sig_notes order by id')).rows).toEqual([
+      { id: 1 },
+      { id: 2 },
+    ]);
+  }, 60_000);
+});
