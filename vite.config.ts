@@ -3,9 +3,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { runtimeConfigPlugin } from './scripts/runtime-config-plugin.ts';
+import { seoFilesPlugin } from './scripts/generate-seo-files.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), runtimeConfigPlugin()],
+  plugins: [react(), tailwindcss(), runtimeConfigPlugin(), seoFilesPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,0 +1,160 @@
+import { expect, test, type Page } from '@playwright/test';
+import { tours } from '../../src/domain/catalogue/tours.ts';
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function jsonLdTypes(page: Page): Promise<string[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
+}
+
+test.describe('storefront', () => {
+  test('home shows hero, popular and experience tours, testimonials, vehicles and footer', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/');
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.locator('#popular-tours')).toBeVisible();
+    await expect(page.locator('#nossos-carros')).toBeAttached();
+    for (const tour of tours) {
+      await expect(page.locator('main').getByRole('link', { name: tour.title }).first()).toBeAttached();
+    }
+    const footer = page.locator('footer');
+    for (const tour of tours) await expect(footer.getByRole('link', { name: tour.title })).toBeAttached();
+    await expect(footer.getByRole('link', { name: 'Transfer Privativo' })).toBeAttached();
+    await expect(footer.getByRole('link', { name: 'Combos de Passeios' })).toBeAttached();
+    await expect(footer.getByRole('link', { name: 'Política de Cancelamento' })).toBeAttached();
+    expect(errors).toEqual([]);
+  });
+
+  test('home has title, description, canonical, social tags and TravelAgency JSON-LD', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Movie Tour/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Movie Tour/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    await expect.poll(() => jsonLdTypes(page)).toContain('TravelAgency');
+    const agency = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((data) => data['@type'] === 'TravelAgency');
+    expect(agency?.priceRange).toMatch(/90.*500/);
+    expect(JSON.stringify(agency?.openingHoursSpecification)).toContain('08:00');
+  });
+
+  test('Passeios and Carros scroll to their sections, also from another page', async ({ page }) => {
+    await page.goto('/transfer');
+    await page.getByRole('navigation').getByRole('button', { name: 'Passeios' }).click();
+    await expect(page).toHaveURL(/\/(#popular-tours)?$/);
+    await expect(page.locator('#popular-tours')).toBeInViewport();
+    await page.getByRole('navigation').getByRole('button', { name: 'Carros' }).click();
+    await expect(page.locator('#nossos-carros')).toBeInViewport();
+  });
+
+  for (const tour of tours) {
+    test(`tour page ${tour.id} shows its content, meta tags and JSON-LD`, async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      await page.goto(`/passeio/${tour.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: tour.title })).toBeVisible();
+      await expect(page.getByText('Por onde passamos')).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: 'Veja todas as informações sobre esse passeio' }),
+      ).toBeVisible();
+      await expect(
+        page.getByText(tour.priceUnit === 'carro' ? 'por carro' : 'por pessoa').first(),
+      ).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(tour.title));
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length).toBeLessThanOrEqual(150);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`/passeio/${tour.id}$`),
+      );
+      await expect
+        .poll(() => jsonLdTypes(page))
+        .toEqual(expect.arrayContaining(['TouristTrip', 'BreadcrumbList']));
+      const trip = (await page.locator('script[type="application/ld+json"]').allTextContents())
+        .map(
+          (text) =>
+            JSON.parse(text) as { '@type': string; offers?: { priceCurrency: string; price: string } },
+        )
+        .find((data) => data['@type'] === 'TouristTrip');
+      expect(trip?.offers).toMatchObject({ priceCurrency: 'BRL', price: tour.price.toFixed(2) });
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the gallery loads its images and Escape returns to the tour page', async ({ page }) => {
+    const tour = tours[0]!;
+    await page.goto(`/passeio/${tour.id}/galeria`);
+    await expect(page.getByRole('heading', { name: tour.title })).toBeVisible();
+    await expect(page.locator('main img, img').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(new RegExp(`/passeio/${tour.id}$`));
+  });
+
+  test('an unknown tour says so, in the page and in the gallery', async ({ page }) => {
+    await page.goto('/passeio/nao-existe');
+    await expect(page.getByText('Passeio não encontrado')).toBeVisible();
+    await page.goto('/passeio/nao-existe/galeria');
+    await expect(page.getByText('Passeio não encontrado')).toBeVisible();
+  });
+
+  test('combo, transfer and both policy addresses render, the policy with one canonical URL', async ({
+    page,
+  }) => {
+    await page.goto('/combo');
+    await expect(page.getByText('Promoção dia Todo')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Solicitar Combo/ }).first()).toHaveAttribute(
+      'href',
+      /wa\.me/,
+    );
+    await page.goto('/transfer');
+    await expect(page.getByText(/Guarulhos/).first()).toBeVisible();
+    for (const path of ['/regras-cancelamento', '/regras-de-cancelamento']) {
+      await page.goto(path);
+      await expect(page.getByText(/161\/85/).first()).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/regras-cancelamento$/);
+    }
+  });
+
+  test('the cookie bar stores consent and stays hidden afterwards', async ({ page }) => {
+    await page.goto('/');
+    const accept = page.getByRole('button', { name: 'Aceitar' });
+    await expect(accept).toBeVisible();
+    await accept.click();
+    await expect(accept).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookie_consent'))).toBe('accepted');
+    await page.reload();
+    await expect(page.locator('#popular-tours')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Aceitar' })).toBeHidden();
+  });
+
+  test('robots.txt and sitemap.xml list the public pages', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const tour of tours) expect(sitemap).toContain(`/passeio/${tour.id}</loc>`);
+  });
+});
+
+test.describe('storefront on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('pages fit the screen without horizontal scrolling', async ({ page }) => {
+    for (const path of ['/', `/passeio/${tours[0]!.id}`, '/combo', '/transfer', '/regras-cancelamento']) {
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
