@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,11 +27,12 @@ export type TestBackend = Backend & {
   anonClient(): SupabaseClient;
 };
 
+const templatePrefix = 'movie-tour-db-template-';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const bootstrapFile = path.resolve(here, '../../supabase/local/bootstrap.sql');
 
 async function templateKey(migrations: string, seed: string | false): Promise<string> {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update('template-v2');
   hash.update(await readFile(bootstrapFile));
   const files = existsSync(migrations)
     ? (await readdir(migrations)).filter((f) => f.endsWith('.sql')).sort()
@@ -41,10 +42,25 @@ async function templateKey(migrations: string, seed: string | false): Promise<st
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Templates of earlier schema versions, untouched for an hour, only fill the temp directory. */
+async function removeOldTemplates() {
+  const hourAgo = Date.now() - 3600_000;
+  for (const name of await readdir(os.tmpdir())) {
+    if (!name.startsWith(templatePrefix)) continue;
+    const dir = path.join(os.tmpdir(), name);
+    const modified = await stat(dir).then(
+      (s) => s.mtimeMs,
+      () => Date.now(),
+    );
+    if (modified < hourAgo) await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** A migrated, seeded data directory, built once per schema version and shared by every test file. */
 async function templateDir(migrations: string, seed: string | false): Promise<string> {
-  const dir = path.join(os.tmpdir(), `movie-tour-db-template-${await templateKey(migrations, seed)}`);
+  const dir = path.join(os.tmpdir(), `${templatePrefix}${await templateKey(migrations, seed)}`);
   if (existsSync(dir)) return dir;
+  await removeOldTemplates();
   const building = `${dir}.building-${process.pid}-${Date.now()}`;
   const db = await openDatabase(building);
   try {
