@@ -33,6 +33,7 @@ export function createFunctionsHandler(ctx: BackendContext, dir = functionsDir):
     if (!module) {
       module = import(pathToFileURL(file).href) as Promise<FunctionModule>;
       loaded.set(name, module);
+      module.catch(() => loaded.delete(name)); // a module that failed to load is retried next call
     }
     const { handler } = await module;
     if (typeof handler !== 'function') {

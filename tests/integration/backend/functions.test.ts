@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startTestBackend, type TestBackend } from '../../helpers/backend.ts';
+
+const envModule = path.resolve(import.meta.dirname, '../../../supabase/functions/_shared/env.ts');
+const corsModule = path.resolve(import.meta.dirname, '../../../supabase/functions/_shared/cors.ts');
+const functionsDir = mkdtempSync(path.join(os.tmpdir(), 'movie-tour-functions-'));
+
+function writeFunction(name: string, source: string) {
+  mkdirSync(path.join(functionsDir, name), { recursive: true });
+  writeFileSync(path.join(functionsDir, name, 'handler.ts'), source);
+}
+
+writeFunction(
+  'echo-env',
+  `import { getEnv } from ${JSON.stringify(envModule)};
+   import { handleOptions, jsonResponse } from ${JSON.stringify(corsModule)};
+   export async function handler(req: Request): Promise<Response> {
+     const preflight = handleOptions(req);
+     if (preflight) return preflight;
+     const names = ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_JWT_SECRET', 'SITE_URL'];
+     return jsonResponse({
+       env: Object.fromEntries(names.map((n) => [n, getEnv(n)])),
+       method: req.method,
+       authorization: req.headers.get('authorization'),
+       body: await req.json(),
+     });
+   }`,
+);
+writeFunction('fails', `export async function handler(): Promise<Response> { throw new Error('bug'); }`);
+writeFunction(
+  'rejects',
+  `import { errorResponse } from ${JSON.stringify(corsModule)};
+  export async function handler(): Promise<Response> { return errorResponse(422, 'invalid_items', 'Itens inválidos'); }`,
+);
+
+let backend: TestBackend;
+beforeAll(async () => {
+  backend = await startTestBackend({ functionsDir, siteUrl: 'http://localhost:4999' });
+});
+afterAll(async () => {
+  await backend?.close();
+  rmSync(functionsDir, { recursive: true, force: true });
+});
+
+describe('/functions/v1/<name>', () => {
+  it('runs the handler with the caller’s request and the environment Supabase gives functions', async () => {
+    const { data, error } = await backend
+      .anonClient()
+      .functions.invoke('echo-env', { body: { hello: 'mundo' } });
+    expect(error).toBeNull();
+    expect(data).toEqual({
+      env: {
+        SUPABASE_URL: backend.url,
+        SUPABASE_ANON_KEY: backend.anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+        SUPABASE_JWT_SECRET: backend.jwtSecret,
+        SITE_URL: 'http://localhost:4999',
+      },
+      method: 'POST',
+      authorization: `Bearer ${backend.anonKey}`,
+      body: { hello: 'mundo' },
+    });
+  });
+
+  it('passes a non-2xx answer through as FunctionsHttpError with its JSON body', async () => {
+    const { error } = await backend.anonClient().functions.invoke('rejects', { body: {} });
+    const response = (error as { context: Response }).context;
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ code: 'invalid_items', message: 'Itens inválidos' });
+  });
+
+  it('turns a throwing handler into a 500 JSON answer', async () => {
+    const response = await fetch(`${backend.url}/functions/v1/fails`, { method: 'POST', body: '{}' });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toMatchObject({ code: 'internal_error' });
+  });
+
+  it('rejects names that are not a plain function folder', async () => {
+    for (const name of ['missing', '..%2F..%2Fpackage.json', '_shared']) {
+      const response = await fetch(`${backend.url}/functions/v1/${name}`, { method: 'POST' });
+      expect(response.status, name).toBe(404);
+    }
+  });
+});
