@@ -15,7 +15,7 @@ import { startBackend, type Backend, type BackendOptions } from '../../supabase/
 
 export type TestBackendOptions = Pick<
   BackendOptions,
-  'emailConfirm' | 'siteUrl' | 'extraRoutes' | 'jwtSecret'
+  'emailConfirm' | 'siteUrl' | 'extraRoutes' | 'jwtSecret' | 'anonKey' | 'serviceRoleKey' | 'functionsDir'
 > & {
   migrationsDir?: string;
   seedFile?: string | false;
