@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type * as React from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppProviders } from '../providers';
 
 /** Shows the current path, so a test can see where a click navigated. */
 function LocationProbe() {
@@ -14,7 +14,7 @@ type RenderOptions = { route?: string; path?: string };
 /** Renders a page the way the app does: router plus head manager, with a probe of the current location. */
 export function renderPage(ui: React.ReactElement, { route = '/', path = '*' }: RenderOptions = {}) {
   return render(
-    <HelmetProvider>
+    <AppProviders>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path={path} element={ui} />
@@ -22,7 +22,7 @@ export function renderPage(ui: React.ReactElement, { route = '/', path = '*' }: 
         </Routes>
         <LocationProbe />
       </MemoryRouter>
-    </HelmetProvider>,
+    </AppProviders>,
   );
 }
 

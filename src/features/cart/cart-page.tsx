@@ -1,14 +1,194 @@
-import { Helmet } from 'react-helmet-async';
+import { AlertTriangle, ArrowLeft, Loader2, LogIn, ShoppingCart } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Seo } from '@/components/seo';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { validateCheckout } from '@/domain/checkout-validation';
+import { orderValuesWithPix } from '@/domain/pix-discount';
+import { cartTotal } from '@/domain/pricing';
+import { useAuth } from '@/features/auth/auth-context';
+import { useAuthDialog } from '@/features/auth/auth-dialog-context';
+import { toast } from '@/lib/toast-store';
+import { defaultBookingDetails, useCart } from './cart-context';
+import { BoardingCard } from './components/boarding-card';
+import { CartItemRow } from './components/cart-item-row';
+import { OrderSummary } from './components/order-summary';
+import type { PaymentMethod } from './components/payment-choice-dialog';
+import { PeopleCard } from './components/people-card';
 
-// Placeholder until the issue that owns this page builds it.
-export function CartPage() {
+const PaymentChoiceDialog = lazy(() => import('./components/payment-choice-dialog'));
+
+/** Spec §5: checkout errors are toasts staggered this far apart. */
+export const TOAST_STAGGER_MS = 100;
+
+function PageShell({ children }: { children: React.ReactNode }) {
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12">
-      <Helmet>
-        <title>Carrinho de Compras | Movie Tour</title>
-      </Helmet>
-      <h1 className="text-3xl font-bold">Carrinho de Compras</h1>
+    <section className="mx-auto max-w-6xl px-4 pb-20 pt-8">
+      <Seo
+        title="Carrinho de Compras | Movie Tour"
+        description="Seu carrinho de passeios da Movie Tour."
+        path={paths.cart}
+        noindex
+      />
+      <Link
+        to={paths.home}
+        className="inline-flex items-center gap-1 text-sm font-medium text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Voltar aos passeios
+      </Link>
+      <h1 className="mt-3 font-display text-5xl tracking-wide text-primary">Carrinho de Compras</h1>
+      {children}
     </section>
+  );
+}
+
+export function CartPage() {
+  const { status } = useAuth();
+  const { openAuthDialog } = useAuthDialog();
+  const { items, removeItem, updateItemDate, updateSharedDetails } = useCart();
+  const [problems, setProblems] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [choosing, setChoosing] = useState(false);
+
+  if (status === 'loading') {
+    return (
+      <PageShell>
+        <p role="status" className="mt-16 flex items-center justify-center gap-2 text-muted-foreground">
+          <Loader2 className="size-6 animate-spin" aria-hidden="true" />
+          Carregando...
+        </p>
+      </PageShell>
+    );
+  }
+
+  if (status === 'signedOut') {
+    return (
+      <PageShell>
+        <div className="mx-auto mt-10 max-w-md rounded-2xl border border-border bg-card p-8 text-center shadow-sm">
+          <LogIn className="mx-auto size-10 text-curtain" aria-hidden="true" />
+          <h2 className="mt-3 font-display text-3xl tracking-wide">Login Necessário</h2>
+          <p className="mt-2 text-muted-foreground">
+            Você precisa fazer login para acessar seu carrinho de compras.
+          </p>
+          <Button size="lg" className="mt-6" onClick={() => openAuthDialog()}>
+            Fazer Login
+          </Button>
+        </div>
+      </PageShell>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <PageShell>
+        <div className="mx-auto mt-10 max-w-md rounded-2xl border border-border bg-card p-8 text-center shadow-sm">
+          <ShoppingCart className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
+          <h2 className="mt-3 font-display text-3xl tracking-wide">Seu carrinho está vazio</h2>
+          <p className="mt-2 text-muted-foreground">Escolha um passeio e reserve sua data.</p>
+          <Link to={paths.home} className={buttonVariants({ size: 'lg', className: 'mt-6' })}>
+            Continuar Comprando
+          </Link>
+        </div>
+      </PageShell>
+    );
+  }
+
+  const shared = items[0]?.bookingDetails ?? defaultBookingDetails();
+
+  function handleCheckout() {
+    setBusy(true);
+    try {
+      const errors = validateCheckout({ items, hotel: shared.hotel });
+      setProblems(errors);
+      if (errors.length > 0) {
+        errors.forEach((message, index) =>
+          setTimeout(
+            () => toast({ title: 'Atenção!', description: message, variant: 'destructive' }),
+            index * TOAST_STAGGER_MS,
+          ),
+        );
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+        return;
+      }
+      setChoosing(true);
+    } catch {
+      toast({
+        title: 'Erro!',
+        description: 'Ocorreu um erro ao processar o checkout. Tente novamente.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function handleChoose(method: PaymentMethod) {
+    // The order and payment flows belong to the checkout issue; until then the choice is acknowledged.
+    setChoosing(false);
+    toast({
+      title: method === 'pix' ? 'Pagamento PIX selecionado!' : 'Pagamento com Cartão selecionado!',
+      description: 'Você será redirecionado para o pagamento.',
+    });
+  }
+
+  return (
+    <PageShell>
+      {problems.length > 0 ? (
+        <div
+          role="alert"
+          className="mt-6 rounded-2xl border border-destructive/40 bg-destructive/10 p-4 text-destructive"
+        >
+          <p className="flex items-center gap-2 font-semibold">
+            <AlertTriangle className="size-5" aria-hidden="true" />
+            Atenção! Corrija os seguintes problemas antes de finalizar:
+          </p>
+          <ul className="mt-2 list-disc pl-6 text-sm">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid min-w-0 gap-6">
+          <ul className="grid gap-4" aria-label="Passeios no carrinho">
+            {items.map((item) => (
+              <CartItemRow
+                key={item.id}
+                item={item}
+                items={items}
+                onDateChange={(date) => updateItemDate(item.id, date)}
+                onRemove={() => {
+                  removeItem(item.id);
+                  toast({
+                    title: 'Passeio removido!',
+                    description: `${item.title} foi removido do carrinho.`,
+                  });
+                }}
+              />
+            ))}
+          </ul>
+          <BoardingCard hotel={shared.hotel} onChange={(hotel) => updateSharedDetails({ hotel })} />
+          <PeopleCard counts={shared} onChange={updateSharedDetails} />
+        </div>
+        <aside>
+          <OrderSummary items={items} busy={busy} onCheckout={handleCheckout} />
+        </aside>
+      </div>
+      {choosing ? (
+        <Suspense fallback={null}>
+          <PaymentChoiceDialog
+            open={choosing}
+            total={cartTotal(items)}
+            pixTotal={orderValuesWithPix(items, shared.adults).total}
+            onOpenChange={setChoosing}
+            onChoose={handleChoose}
+          />
+        </Suspense>
+      ) : null}
+    </PageShell>
   );
 }
 

@@ -1,4 +1,5 @@
 import { TourCard } from '@/components/tour-card';
+import { CartToggle } from '@/features/cart/components/cart-toggle';
 import type { Tour } from '@/domain/types';
 import { cn } from '@/lib/cn';
 
@@ -27,7 +28,7 @@ export function TourSection({ id, eyebrow, title, description, tours, className 
         <ul className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid={`${id}-grid`}>
           {tours.map((tour) => (
             <li key={tour.id} className="flex">
-              <TourCard tour={tour} />
+              <TourCard tour={tour} action={<CartToggle tour={tour} />} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { TourCard } from '@/components/tour-card';
+import { CartToggle } from '@/features/cart/components/cart-toggle';
 import type { Tour } from '@/domain/types';
 
 export function RelatedTours({ tours }: { tours: Tour[] }) {
@@ -12,7 +13,7 @@ export function RelatedTours({ tours }: { tours: Tour[] }) {
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {tours.map((tour) => (
           <li key={tour.id} className="flex">
-            <TourCard tour={tour} />
+            <TourCard tour={tour} action={<CartToggle tour={tour} />} />
           </li>
         ))}
       </ul>

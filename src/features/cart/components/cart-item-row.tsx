@@ -1,0 +1,96 @@
+import { CalendarDays, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ResponsiveImage } from '@/components/responsive-image';
+import { Button } from '@/components/ui/button';
+import { Calendar } from '@/components/ui/calendar';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { paths } from '@/config/paths';
+import { isDayAvailable } from '@/domain/availability';
+import { itemDateConflict } from '@/domain/booking-rules';
+import { formatDateBR, isValidDate, todayInSaoPaulo } from '@/domain/dates';
+import { formatBRL } from '@/domain/money';
+import { cartItemTotal, priceUnitLabel } from '@/domain/pricing';
+import type { CartItem } from '@/domain/types';
+
+type CartItemRowProps = {
+  item: CartItem;
+  items: CartItem[];
+  onDateChange: (date: Date | null) => void;
+  onRemove: () => void;
+};
+
+export function CartItemRow({ item, items, onDateChange, onRemove }: CartItemRowProps) {
+  const [open, setOpen] = useState(false);
+  const date = item.bookingDetails?.date;
+  const validDate = isValidDate(date) ? date : undefined;
+  const conflict = itemDateConflict(item, items);
+  const today = todayInSaoPaulo(new Date());
+  const labelId = `data-${item.id}`;
+
+  return (
+    <li className="rounded-2xl border border-border bg-card p-4 shadow-sm">
+      <div className="flex gap-4">
+        <ResponsiveImage
+          base={item.image}
+          kind="tour"
+          alt=""
+          sizes="112px"
+          className="aspect-[3/2] w-28 shrink-0 rounded-xl object-cover"
+        />
+        <div className="min-w-0 flex-1">
+          <h3 className="font-display text-2xl leading-tight tracking-wide text-primary">
+            <Link to={paths.tour(item.id)} className="hover:underline">
+              {item.title}
+            </Link>
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            {item.period} · {item.duration} · {formatBRL(item.price)} {priceUnitLabel(item)}
+          </p>
+          <p className="mt-1 font-semibold">{formatBRL(cartItemTotal(item))}</p>
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <span id={labelId} className="sr-only">
+          Data de {item.title}
+        </span>
+        <Popover open={open} onOpenChange={setOpen}>
+          <PopoverTrigger asChild>
+            <Button
+              variant="outline"
+              className="flex-1 justify-start font-normal"
+              aria-labelledby={`${labelId} ${labelId}-valor`}
+            >
+              <CalendarDays aria-hidden="true" />
+              <span id={`${labelId}-valor`}>{validDate ? formatDateBR(validDate) : 'Selecione a data'}</span>
+            </Button>
+          </PopoverTrigger>
+          <PopoverContent>
+            <Calendar
+              mode="single"
+              selected={validDate}
+              defaultMonth={validDate}
+              onSelect={(day) => {
+                onDateChange(day ?? null);
+                setOpen(false);
+              }}
+              disabled={(day) => !isDayAvailable(item, day, today)}
+            />
+          </PopoverContent>
+        </Popover>
+        <Button variant="ghost" onClick={onRemove} aria-label={`Remover ${item.title} do carrinho`}>
+          <Trash2 aria-hidden="true" />
+          Remover
+        </Button>
+      </div>
+      {conflict ? (
+        <p
+          role="alert"
+          className="mt-3 rounded-lg bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive"
+        >
+          {conflict}
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,74 @@
+import { BadgePercent, Loader2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { formatBRL } from '@/domain/money';
+import { pixBanner } from '@/domain/pix-discount';
+import { cartItemTotal, cartTotal } from '@/domain/pricing';
+import type { CartItem } from '@/domain/types';
+import { cn } from '@/lib/cn';
+
+type OrderSummaryProps = { items: CartItem[]; busy: boolean; onCheckout: () => void };
+
+export function OrderSummary({ items, busy, onCheckout }: OrderSummaryProps) {
+  const banner = pixBanner(items.length);
+  return (
+    <section
+      aria-labelledby="resumo-titulo"
+      className="rounded-2xl border border-border bg-card p-5 shadow-lg lg:sticky lg:top-24"
+    >
+      <h2 id="resumo-titulo" className="font-display text-3xl tracking-wide text-primary">
+        Resumo do pedido
+      </h2>
+      <ul className="mt-4 grid gap-2 text-sm">
+        {items.map((item) => (
+          <li key={item.id} className="flex justify-between gap-3">
+            <span className="text-muted-foreground">{item.title}</span>
+            <span className="font-medium tabular-nums">{formatBRL(cartItemTotal(item))}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 rounded-xl border border-accent/60 bg-accent/10 p-3 text-sm">
+        <p className="flex items-center gap-2 font-semibold">
+          <BadgePercent className="size-4 text-curtain" aria-hidden="true" />
+          Pague com PIX e ganhe {formatBRL(banner.perTour)} de desconto por passeio
+        </p>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {banner.tiers.map((tier) => (
+            <li
+              key={tier.tours}
+              className={cn(
+                'rounded-full px-2.5 py-1 text-xs font-semibold',
+                tier.reached ? 'bg-success text-white' : 'bg-muted text-muted-foreground',
+              )}
+            >
+              {tier.tours} passeios: {formatBRL(tier.discount)}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 text-xs text-muted-foreground">
+          Desconto por adulto, a partir de 2 passeios, aplicado no PIX.
+        </p>
+      </div>
+      <p className="mt-4 flex items-baseline justify-between border-t border-border pt-4">
+        <span className="font-semibold">Total</span>
+        <span className="font-display text-4xl tracking-wide text-curtain">
+          {formatBRL(cartTotal(items))}
+        </span>
+      </p>
+      <Button
+        size="lg"
+        variant="accent"
+        className="mt-4 w-full text-base"
+        onClick={onCheckout}
+        disabled={busy}
+      >
+        {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        {busy ? 'Processando...' : 'Finalizar Compra'}
+      </Button>
+      <Link to={paths.home} className={cn(buttonVariants({ variant: 'outline' }), 'mt-2 w-full')}>
+        Continuar Comprando
+      </Link>
+    </section>
+  );
+}
