@@ -1,0 +1,90 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { asRole, attempt, createTestDatabase, type RoleContext } from '../../helpers/db.ts';
+import { createCustomer } from '../../helpers/factories.ts';
+
+let db: PGlite;
+let customer: RoleContext;
+let admin: RoleContext;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  customer = { role: 'authenticated', sub: (await createCustomer(db)).userId };
+  admin = { role: 'authenticated', sub: 'a0000000-0000-4000-8000-000000000001' };
+});
+afterAll(() => db.close());
+
+const tables = {
+  analytics_events: `insert into public.analytics_events (event_type, url_path, session_id) values ('page_view', '/', 's1')`,
+  analytics_daily_summary: `insert into public.analytics_daily_summary (date, total_page_views) values ('2030-01-01', 3)`,
+  analytics_page_views: `insert into public.analytics_page_views (date, url_path, views) values ('2030-01-01', '/', 3)`,
+};
+
+describe.each(Object.entries(tables))('%s', (table, insertSql) => {
+  it.each([
+    ['select', `select * from public.${table}`],
+    ['insert', insertSql],
+    ['update', `update public.${table} set ${table === 'analytics_events' ? 'url_path' : 'date'} = null`],
+    ['delete', `delete from public.${table}`],
+  ])('%s is refused for anon, a customer and even an admin customer', async (_, sql) => {
+    for (const who of [{ role: 'anon' } as const, customer, admin]) {
+      const result = await asRole(db, who, (tx) => attempt(tx, sql));
+      expect(result.error?.code).toBe('42501');
+    }
+  });
+
+  it('the service role reads and writes it', async () => {
+    const result = await asRole(db, { role: 'service_role' }, async (tx) => {
+      await tx.query(insertSql);
+      return attempt(tx, `select count(*)::int as n from public.${table}`);
+    });
+    expect(result.rows).toEqual([{ n: 1 }]);
+  });
+});
+
+describe('analytics constraints', () => {
+  it.each([
+    [
+      'an unknown event type',
+      `insert into public.analytics_events (event_type) values ('purchase')`,
+      '23514',
+    ],
+    [
+      'an unknown device type',
+      `insert into public.analytics_events (event_type, device_type) values ('page_view', 'tv')`,
+      '23514',
+    ],
+    [
+      'a second summary for the same day',
+      `insert into public.analytics_daily_summary (date) values ('2030-01-01'), ('2030-01-01')`,
+      '23505',
+    ],
+    [
+      'a second row for the same day and path',
+      `insert into public.analytics_page_views (date, url_path) values ('2030-01-01', '/'), ('2030-01-01', '/')`,
+      '23505',
+    ],
+  ])('refuse %s', async (_, sql, code) => {
+    const result = await asRole(db, { role: 'service_role' }, (tx) => attempt(tx, sql));
+    expect(result.error?.code).toBe(code);
+  });
+
+  it('accept each of the six event types with a server timestamp', async () => {
+    const types = [
+      'page_view',
+      'time_on_page',
+      'click_whatsapp',
+      'add_to_cart',
+      'checkout_start',
+      'checkout_complete',
+    ];
+    const { rows } = await asRole(db, { role: 'service_role' }, (tx) =>
+      attempt<{ n: number }>(
+        tx,
+        `with inserted as (insert into public.analytics_events (event_type) select unnest($1::text[]) returning created_at)
+         select count(*)::int as n from inserted where created_at is not null`,
+        [types],
+      ),
+    );
+    expect(rows).toEqual([{ n: 6 }]);
+  });
+});

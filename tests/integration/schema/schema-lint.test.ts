@@ -1,0 +1,110 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { createTestDatabase } from '../../helpers/db.ts';
+
+let db: PGlite;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(() => db.close());
+
+const tablesWithoutRls = `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relrowsecurity`;
+
+const definerFunctionsWithoutFixedSearchPath = `select p.proname from pg_proc p
+  join pg_namespace n on n.oid = p.pronamespace
+  where n.nspname = 'public' and p.prosecdef and not coalesce('search_path=""' = any(p.proconfig), false)`;
+
+const policiesCallingAuthUidPerRow = `select policyname from pg_policies where schemaname = 'public'
+  and regexp_replace(coalesce(qual, '') || coalesce(with_check, ''), '\\(\\s*SELECT auth\\.uid\\(\\)', '', 'gi')
+    ~* 'auth\\.uid\\('`;
+
+const expectedTables = [
+  'Hoteis',
+  'analytics_daily_summary',
+  'analytics_events',
+  'analytics_page_views',
+  'clientes',
+  'itinerarios',
+  'pedido_site',
+  'ponto_encontro',
+  'user_roles',
+];
+
+describe('schema lint', () => {
+  it('has the spec tables in public', async () => {
+    const { rows } = await db.query<{ relname: string }>(
+      `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind in ('r', 'p') order by c.relname collate "C"`,
+    );
+    expect(rows.map((row) => row.relname)).toEqual(expectedTables);
+  });
+
+  it('every public table has row level security enabled', async () => {
+    const { rows } = await db.query(tablesWithoutRls);
+    expect(rows).toEqual([]);
+  });
+
+  it('every security-definer function in public has a fixed, empty search_path', async () => {
+    const { rows } = await db.query(definerFunctionsWithoutFixedSearchPath);
+    expect(rows).toEqual([]);
+  });
+
+  it('the lint queries do catch offenders', async () => {
+    await db.transaction(async (tx) => {
+      await tx.exec(`
+        create table public.lint_probe (id int, owner uuid);
+        create function public.lint_probe_fn() returns int language sql security definer as 'select 1';
+        alter table public.clientes enable row level security;
+        create policy "Probe per row" on public.clientes for select using (auth_user_id = auth.uid());
+      `);
+      expect((await tx.query(tablesWithoutRls)).rows).toEqual([{ relname: 'lint_probe' }]);
+      expect((await tx.query(definerFunctionsWithoutFixedSearchPath)).rows).toEqual([
+        { proname: 'lint_probe_fn' },
+      ]);
+      expect((await tx.query(policiesCallingAuthUidPerRow)).rows).toEqual([{ policyname: 'Probe per row' }]);
+      await tx.rollback();
+    });
+  });
+
+  it('no public function is executable through PUBLIC (the default)', async () => {
+    const { rows } = await db.query(
+      `select p.oid::regprocedure::text as fn from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public' and has_function_privilege('public', p.oid, 'execute')`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('every policy uses (select auth.uid()) rather than a per-row auth.uid() call', async () => {
+    const { rows } = await db.query(policiesCallingAuthUidPerRow);
+    expect(rows).toEqual([]);
+  });
+
+  it('anon holds privileges only on the two public reference tables, and only to read', async () => {
+    const { rows } = await db.query<{ table_name: string; privilege_type: string }>(
+      `select table_name, privilege_type from information_schema.role_table_grants
+       where grantee = 'anon' and table_schema = 'public' order by table_name, privilege_type`,
+    );
+    expect(rows).toEqual([
+      { table_name: 'Hoteis', privilege_type: 'SELECT' },
+      { table_name: 'ponto_encontro', privilege_type: 'SELECT' },
+    ]);
+  });
+
+  it('customers may update exactly one column: pedido_site.stripe_session_id', async () => {
+    const { rows } = await db.query(
+      `select table_name, column_name from information_schema.column_privileges
+       where grantee = 'authenticated' and table_schema = 'public' and privilege_type = 'UPDATE'`,
+    );
+    expect(rows).toEqual([{ table_name: 'pedido_site', column_name: 'stripe_session_id' }]);
+  });
+
+  it('uses nothing newer than PostgreSQL 15 in index definitions it relies on', async () => {
+    const { rows } = await db.query<{ indexdef: string }>(
+      `select indexdef from pg_indexes where schemaname = 'public' and indexname = 'pedido_site_one_pending_per_item'`,
+    );
+    expect(rows[0]?.indexdef).toMatch(
+      /UNIQUE INDEX .* NULLS NOT DISTINCT WHERE \(status = 'aguardando pagamento'::text\)/,
+    );
+  });
+});

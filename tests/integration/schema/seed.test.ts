@@ -1,0 +1,78 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { createTestDatabase } from '../../helpers/db.ts';
+
+let db: PGlite;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(() => db.close());
+
+const today = `(now() at time zone 'America/Sao_Paulo')::date`;
+
+describe('seed.sql', () => {
+  it('has at least 15 hotels and pousadas of Campos do Jordão, each with an address', async () => {
+    const { rows } = await db.query<{ Hospedagem: string; Endereco: string | null }>(
+      'select * from public."Hoteis"',
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(15);
+    expect(new Set(rows.map((row) => row.Hospedagem)).size).toBe(rows.length);
+    for (const row of rows) expect(row.Endereco).toMatch(/ - .+, Campos do Jordão - SP$/);
+  });
+
+  it('has at least 4 meeting points including the Portal da Cidade', async () => {
+    const { rows } = await db.query<{ local: string }>('select local from public.ponto_encontro');
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    expect(rows.map((row) => row.local)).toContain('Portal da Cidade');
+  });
+
+  it.each([
+    ['admin@movietour.local', 'movietour-admin', 'admin'],
+    ['cliente@movietour.local', 'movietour123', 'cliente'],
+  ])(
+    'has %s, confirmed, with a bcrypt hash of its password, an e-mail identity and role %s',
+    async (email, password, role) => {
+      const { rows } = await db.query(
+        `select u.encrypted_password = extensions.crypt($2, u.encrypted_password) as password_ok,
+              u.encrypted_password like '$2%' as bcrypt,
+              u.email_confirmed_at is not null as confirmed,
+              i.provider, i.provider_id = u.id::text as provider_id_ok,
+              i.identity_data ->> 'sub' = u.id::text as sub_ok, i.identity_data ->> 'email' as identity_email,
+              r.role, c.email_cliente
+       from auth.users u
+       join auth.identities i on i.user_id = u.id
+       join public.user_roles r on r.user_id = u.id
+       join public.clientes c on c.auth_user_id = u.id
+       where u.email = $1`,
+        [email, password],
+      );
+      expect(rows).toEqual([
+        {
+          password_ok: true,
+          bcrypt: true,
+          confirmed: true,
+          provider: 'email',
+          provider_id_ok: true,
+          sub_ok: true,
+          identity_email: email,
+          role,
+          email_cliente: email,
+        },
+      ]);
+    },
+  );
+
+  it('gives the demo customer its name, mobile, one past and one upcoming itinerary', async () => {
+    const customer = await db.query(
+      `select nome_cliente, celular from public.clientes where email_cliente = 'cliente@movietour.local'`,
+    );
+    expect(customer.rows).toEqual([{ nome_cliente: 'Cliente Demonstração', celular: '12999990000' }]);
+    const { rows } = await db.query(
+      `select count(*) filter (where data_passeio < ${today})::int as past,
+              count(*) filter (where data_passeio >= ${today} and status = 'Aguardando')::int as upcoming
+       from public.itinerarios i join public.clientes c using (id_cliente)
+       where c.email_cliente = 'cliente@movietour.local'`,
+    );
+    expect(rows).toEqual([{ past: 1, upcoming: 1 }]);
+  });
+});
