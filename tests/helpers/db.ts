@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
@@ -34,6 +34,17 @@ async function schemaFingerprint(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Dumps of earlier schema versions, untouched for an hour, only fill the temp directory. */
+async function removeStaleTemplates(keep: string): Promise<void> {
+  const hourAgo = Date.now() - 3600_000;
+  for (const name of await readdir(cacheDir)) {
+    if (name === keep) continue;
+    const file = path.join(cacheDir, name);
+    const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: Date.now() }));
+    if (mtimeMs < hourAgo) await rm(file, { force: true });
+  }
+}
+
 let template: Promise<Blob> | undefined;
 
 // initdb + migrations take ~6 s; restoring a dump takes ~1 s. The dump is cached on disk by the
@@ -48,6 +59,7 @@ async function loadTemplate(): Promise<Blob> {
   const dump = await db.dumpDataDir('none');
   await db.close();
   await mkdir(cacheDir, { recursive: true });
+  await removeStaleTemplates(path.basename(file));
   const partial = `${file}.${process.pid}.partial`;
   await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
   await rename(partial, file);
