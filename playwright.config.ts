@@ -19,6 +19,9 @@ function freePort(): Promise<number> {
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_API_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'movie-tour-e2e-'));
+process.env.E2E_CONFIRM_PORT ??= String(await freePort());
+process.env.E2E_CONFIRM_API_PORT ??= String(await freePort());
+process.env.E2E_CONFIRM_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'movie-tour-e2e-confirm-'));
 process.env.E2E_JWT_SECRET ??= `e2e-secret-${Date.now()}-${Math.random().toString(36).slice(2)}-padding`;
 
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
@@ -53,17 +56,35 @@ export default defineConfig({
         }
       : {},
   },
-  webServer: {
-    command: 'npx tsx scripts/start.ts',
-    url: baseURL,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: process.env.E2E_PORT,
-      API_PORT: process.env.E2E_API_PORT,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SUPABASE_JWT_SECRET: process.env.E2E_JWT_SECRET,
+  // Two shops: the default (sign-up returns a session) and one with e-mail confirmation on. Playwright
+  // starts them one after the other, so only the first builds.
+  webServer: [
+    {
+      command: 'npx tsx scripts/start.ts',
+      url: baseURL,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: process.env.E2E_PORT,
+        API_PORT: process.env.E2E_API_PORT,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        SUPABASE_JWT_SECRET: process.env.E2E_JWT_SECRET,
+      },
     },
-  },
+    {
+      command: 'npx tsx scripts/start.ts',
+      url: `http://localhost:${process.env.E2E_CONFIRM_PORT}`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: process.env.E2E_CONFIRM_PORT,
+        API_PORT: process.env.E2E_CONFIRM_API_PORT,
+        DATA_DIR: process.env.E2E_CONFIRM_DATA_DIR,
+        SUPABASE_JWT_SECRET: process.env.E2E_JWT_SECRET,
+        AUTH_EMAIL_CONFIRM: 'true',
+      },
+    },
+  ],
 });
