@@ -17,6 +17,7 @@ export function Toaster() {
       {toasts.map((item) => (
         <ToastPrimitive.Root
           key={item.id}
+          data-testid="toast"
           open={item.open}
           onOpenChange={(open) => {
             if (!open) dismissToast(item.id);

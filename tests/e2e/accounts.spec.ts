@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies, demoCustomer, fillRegister, newCustomer, openAuthDialog, toastText } from './helpers';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await acceptCookies(page);
+});
+
+test('register shows each validation message of the spec', async ({ page }) => {
+  await openAuthDialog(page);
+  const valid = newCustomer();
+  const cases = [
+    [{ ...valid, nome: 'Al' }, 'Por favor, insira seu nome completo (mínimo 3 caracteres).'],
+    [{ ...valid, celular: '12345' }, 'Por favor, insira um celular válido com DDD.'],
+    [{ ...valid, email: 'sem-arroba' }, 'Por favor, insira um email válido.'],
+    [{ ...valid, password: '123' }, 'A senha deve ter pelo menos 6 caracteres.'],
+  ] as const;
+  for (const [values, message] of cases) {
+    await fillRegister(page, values);
+    await expect(toastText(page, message)).toBeVisible();
+  }
+});
+
+test('register refuses a taken e-mail and a taken mobile', async ({ page }) => {
+  await openAuthDialog(page);
+  await fillRegister(page, { ...newCustomer(), email: demoCustomer.email });
+  await expect(
+    toastText(page, 'Este email já está cadastrado. Faça login ou use outro email.'),
+  ).toBeVisible();
+  await fillRegister(page, { ...newCustomer(), celular: '(12) 99999-0000' });
+  await expect(
+    toastText(page, 'Este celular já está cadastrado. Faça login ou use outro número.'),
+  ).toBeVisible();
+});
+
+test('a new customer signs up, is signed in, and logs out back home', async ({ page }) => {
+  const customer = newCustomer();
+  await openAuthDialog(page);
+  await fillRegister(page, customer);
+  await expect(toastText(page, 'Cadastro realizado com sucesso!')).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByText(customer.nome)).toBeVisible();
+  await expect(page.getByText(customer.email)).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+});
+
+test('login with a wrong password fails; with the right one it succeeds and survives a reload', async ({
+  page,
+}) => {
+  const dialog = await openAuthDialog(page);
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(toastText(page, 'Por favor, preencha email e senha.')).toBeVisible();
+  await dialog.getByLabel('Email').fill(demoCustomer.email);
+  await dialog.getByLabel('Senha').fill('senha-errada');
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(toastText(page, 'Email ou senha incorretos.')).toBeVisible();
+  await dialog.getByLabel('Senha').fill(demoCustomer.password);
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(toastText(page, 'Login realizado com sucesso!')).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByText(demoCustomer.name)).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Minhas Compras' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Regras de Cancelamento' })).toBeVisible();
+});
+
+test('/auth opens the login dialog and returns to where the visitor was going', async ({ page }) => {
+  await page.goto('/auth?redirect=/carrinho');
+  const dialog = page.getByRole('dialog', { name: 'Entre na Movie Tour' });
+  await dialog.getByLabel('Email').fill(demoCustomer.email);
+  await dialog.getByLabel('Senha').fill(demoCustomer.password);
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/carrinho$/);
+});

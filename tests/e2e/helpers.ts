@@ -1,0 +1,69 @@
+import { expect, type Page } from '@playwright/test';
+
+export const demoCustomer = {
+  email: 'cliente@movietour.local',
+  password: 'movietour123',
+  name: 'Cliente Demonstração',
+};
+
+/** A fresh identity per call, so journeys never collide on the unique e-mail and mobile. */
+export function newCustomer() {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  return {
+    nome: 'Beatriz Camargo',
+    celular: `11${stamp.slice(-9)}`,
+    email: `beatriz.${stamp}@example.com`,
+    password: 'segredo123',
+  };
+}
+
+export async function acceptCookies(page: Page) {
+  const accept = page.getByRole('button', { name: 'Aceitar' });
+  if (await accept.isVisible()) await accept.click();
+}
+
+export async function openAuthDialog(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Entre na Movie Tour' })).toBeVisible();
+  return page.getByRole('dialog', { name: 'Entre na Movie Tour' });
+}
+
+export async function login(page: Page, email = demoCustomer.email, password = demoCustomer.password) {
+  const dialog = await openAuthDialog(page);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Senha').fill(password);
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(toastText(page, 'Login realizado com sucesso!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+}
+
+export async function fillRegister(
+  page: Page,
+  values: { nome: string; celular: string; email: string; password: string },
+) {
+  const dialog = page.getByRole('dialog', { name: 'Entre na Movie Tour' });
+  await dialog.getByRole('tab', { name: 'Cadastrar' }).click();
+  await dialog.getByLabel('Nome completo').fill(values.nome);
+  await dialog.getByLabel('Celular').fill(values.celular);
+  await dialog.getByLabel('Email').fill(values.email);
+  await dialog.getByLabel('Senha').fill(values.password);
+  await dialog.getByRole('button', { name: 'Cadastrar', exact: true }).click();
+}
+
+/** Picks the first bookable day in the open calendar, moving to the next month when needed. */
+export async function pickFirstAvailableDay(page: Page) {
+  for (let month = 0; month < 3; month++) {
+    const day = page.locator('.rdp-day button:not([disabled])').first();
+    if (await day.count()) {
+      await day.click();
+      return;
+    }
+    await page.getByRole('button', { name: /próximo mês|next month/i }).click();
+  }
+  throw new Error('Nenhum dia disponível no calendário');
+}
+
+/** A toast's text in the notification list (Radix also renders a hidden copy for screen readers). */
+export function toastText(page: Page, text: string | RegExp) {
+  return page.getByTestId('toast').getByText(text).first();
+}
