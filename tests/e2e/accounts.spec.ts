@@ -74,3 +74,28 @@ test('/auth opens the login dialog and returns to where the visitor was going', 
   await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/carrinho$/);
 });
+
+test('a session ended elsewhere leaves a clean signed-out page, not an error', async ({ page, request }) => {
+  const customer = newCustomer();
+  await openAuthDialog(page);
+  await fillRegister(page, customer);
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+  // The same customer signs out everywhere from another device.
+  const config = (await (await request.get('/config.json')).json()) as {
+    supabaseUrl: string;
+    supabaseAnonKey: string;
+  };
+  const headers = { apikey: config.supabaseAnonKey, 'Content-Type': 'application/json' };
+  const login = await request.post(`${config.supabaseUrl}/auth/v1/token?grant_type=password`, {
+    headers,
+    data: { email: customer.email, password: customer.password },
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const logout = await request.post(`${config.supabaseUrl}/auth/v1/logout?scope=global`, {
+    headers: { ...headers, Authorization: `Bearer ${token}` },
+  });
+  expect(logout.status()).toBe(204);
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+  await expect(page.locator('#popular-tours')).toBeVisible();
+});

@@ -81,3 +81,42 @@ test('a corrupted cart in localStorage gives an empty cart, not a crash', async 
   await page.goto('/carrinho');
   await expect(page.getByRole('heading', { name: 'Seu carrinho está vazio' })).toBeVisible();
 });
+
+test('two tours on the same day and period: the item shows the conflict and checkout refuses it', async ({
+  page,
+}) => {
+  await login(page);
+  // Stored the way the cart stores it: dates as ISO timestamps, revived on load.
+  await page.evaluate(() => {
+    const thursday = new Date();
+    thursday.setDate(thursday.getDate() + ((4 - thursday.getDay() + 7) % 7 || 7));
+    thursday.setHours(0, 0, 0, 0);
+    const details = {
+      date: thursday.toISOString(),
+      hotel: 'Hotel Estoril',
+      adults: 2,
+      children: 0,
+      babies: 0,
+      pets: 0,
+    };
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        { id: 'city-tour-tradicional', quantity: 1, bookingDetails: details },
+        { id: 'rota-do-horto', quantity: 1, bookingDetails: details },
+      ]),
+    );
+  });
+  await page.goto('/carrinho');
+  await expect(
+    page.getByText(
+      'Conflito detectado: Você já tem o passeio "Rota do Horto Florestal" agendado para o mesmo dia e horário.',
+    ),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Corrija os seguintes problemas' });
+  await expect(alert).toContainText(
+    /Conflito em \d{2}\/\d{2}\/\d{4}: "City Tour Tradicional" \(Manhã\) e "Rota do Horto Florestal" \(Manhã e Tarde\)/,
+  );
+  await expect(page.getByRole('dialog', { name: 'Forma de pagamento' })).toBeHidden();
+});
