@@ -1,14 +1,29 @@
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
-/** BRL in pt-BR with 2 decimals, e.g. 'R$ 1.100,00'. */
+/** BRL in pt-BR with 2 decimals, e.g. 'R$ 1.100,00' (Intl puts a no-break space after 'R$'). */
 export function formatBRL(value: number): string {
   return brl.format(value);
 }
 
-/** Rounds to cents without float drift (1.005 → 1.01). */
-export function roundMoney(value: number): number {
-  return Math.round((value + Number.EPSILON) * 100) / 100;
+/**
+ * Whole cents, rounding half away from zero. Reading the product at 12 significant digits first drops the
+ * binary noise of `x * 100` (1.005 * 100 is 100.49999999999999), so 1.005 gives 101 cents, not 100.
+ */
+export function toCents(value: number): number {
+  const cents = Number((Math.abs(value) * 100).toPrecision(12));
+  return Math.sign(value) * Math.round(cents);
 }
 
-export const toCents = (value: number) => Math.round(value * 100);
-export const fromCents = (cents: number) => cents / 100;
+export function fromCents(cents: number): number {
+  return cents / 100;
+}
+
+/** Rounds to 2 decimals without float drift (1.005 → 1.01, 0.1 + 0.2 → 0.3). */
+export function roundMoney(value: number): number {
+  return fromCents(toCents(value)) + 0;
+}
+
+/** Adds money values exactly, in cents. */
+export function sumMoney(values: readonly number[]): number {
+  return fromCents(values.reduce((sum, value) => sum + toCents(value), 0));
+}
