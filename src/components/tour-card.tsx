@@ -7,8 +7,7 @@ import { paths } from '@/config/paths';
 import { priceUnitLabel } from '@/domain/catalogue/tours';
 import type { Tour } from '@/domain/types';
 import { cn } from '@/lib/cn';
-
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+import { formatBRL } from '@/domain/money';
 
 /** The catalogue price with 'por pessoa' or 'por carro'; the one place a tour price is formatted. */
 export function TourPrice({ tour, size = 'md' }: { tour: Tour; size?: 'md' | 'lg' }) {
@@ -20,7 +19,7 @@ export function TourPrice({ tour, size = 'md' }: { tour: Tour; size?: 'md' | 'lg
           size === 'lg' ? 'text-5xl' : 'text-3xl',
         )}
       >
-        {brl.format(tour.price)}
+        {formatBRL(tour.price)}
       </span>
       <span className="text-xs font-medium text-muted-foreground">{priceUnitLabel(tour)}</span>
     </p>

@@ -2,7 +2,7 @@ import { Check, Ticket } from 'lucide-react';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { combos, type Combo } from '@/domain/catalogue/combos';
-import { formatBRL } from './format-brl';
+import { formatBRL } from '@/domain/money';
 import { InfoPageHeader } from './info-page-header';
 import { infoBreadcrumb } from './info-jsonld';
 import { WhatsAppButton } from './whatsapp-button';

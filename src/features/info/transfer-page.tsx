@@ -3,7 +3,7 @@ import type * as React from 'react';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
 import { transferRoutes, type TransferRoute } from '@/domain/catalogue/transfers';
-import { formatBRL } from './format-brl';
+import { formatBRL } from '@/domain/money';
 import { InfoPageHeader } from './info-page-header';
 import { infoBreadcrumb } from './info-jsonld';
 import { WhatsAppButton } from './whatsapp-button';
