@@ -2,6 +2,9 @@ import { format } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 import type { Weekday } from './types.ts';
 
+// Calendar dates are local Dates at midnight (what a date picker gives); stored dates are 'YYYY-MM-DD'.
+// "Today" is always the São Paulo calendar day, computed from a `now` the caller passes in.
+
 const saoPaulo = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'America/Sao_Paulo',
   year: 'numeric',
@@ -14,11 +17,17 @@ export function todayInSaoPaulo(now: Date): string {
   return saoPaulo.format(now);
 }
 
-/** A local calendar date (as a date picker gives it) as YYYY-MM-DD. */
+export function isValidDate(date: unknown): date is Date {
+  return date instanceof Date && !Number.isNaN(date.getTime());
+}
+
+/** A local calendar date (as a date picker gives it) as YYYY-MM-DD. Throws RangeError on an invalid Date. */
 export function toIsoDate(date: Date): string {
+  if (!isValidDate(date)) throw new RangeError('Invalid time value');
+  const year = String(date.getFullYear()).padStart(4, '0');
   const month = String(date.getMonth() + 1).padStart(2, '0');
   const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
+  return `${year}-${month}-${day}`;
 }
 
 /** YYYY-MM-DD as a local Date at midnight; null when it is not a real calendar day. */
@@ -27,11 +36,18 @@ export function parseIsoDate(value: string | null | undefined): Date | null {
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(year, month - 1, day);
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+  date.setFullYear(year); // years 0–99 would otherwise mean 1900–1999
+  const real = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return real ? date : null;
 }
 
-export function isValidDate(date: unknown): date is Date {
-  return date instanceof Date && !Number.isNaN(date.getTime());
+/** The same calendar day at local midnight. */
+export function startOfCalendarDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+}
+
+export function isSameCalendarDay(a: Date, b: Date): boolean {
+  return toIsoDate(a) === toIsoDate(b);
 }
 
 /** dd/MM/yyyy */
@@ -44,8 +60,25 @@ export function formatDateLong(date: Date): string {
   return format(date, "dd 'de' MMMM, yyyy", { locale: ptBR });
 }
 
-const weekdays: Weekday[] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+/** A stored YYYY-MM-DD in the long form, or '' when it is missing or not a calendar day. */
+export function formatIsoDateLong(value: string | null | undefined): string {
+  const date = parseIsoDate(value);
+  return date ? formatDateLong(date) : '';
+}
 
+const weekdays: readonly Weekday[] = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+];
+
+/** The weekday of a local calendar date, in the catalogue's lowercase English form. */
 export function weekdayOf(date: Date): Weekday {
-  return weekdays[date.getDay()]!;
+  const weekday = weekdays[date.getDay()];
+  if (!weekday) throw new RangeError('Invalid time value');
+  return weekday;
 }
