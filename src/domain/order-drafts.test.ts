@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { getTourById } from './catalogue/tours.ts';
+import { buildOrderDrafts } from './order-drafts.ts';
+import type { CartItem } from './types.ts';
+
+const item = (id: string, date: Date | null): CartItem => ({
+  ...getTourById(id)!,
+  quantity: 1,
+  bookingDetails: { date, hotel: 'Hotel Estoril', adults: 2, children: 1, babies: 1, pets: 1 },
+});
+
+describe('one pedido_site row per cart item', () => {
+  const items = [
+    item('city-tour-tradicional', new Date(2026, 11, 3)),
+    item('parque-amantikir', new Date(2026, 11, 3)),
+  ];
+
+  it('with a card, each row is worth its item: adults × price + children × half', () => {
+    const { drafts, total } = buildOrderDrafts(items, 'Cartão(Stripe)');
+    expect(drafts.map((draft) => draft.valor)).toEqual([225, 300]);
+    expect(total).toBe(525);
+    expect(drafts[0]).toEqual({
+      nome_passeio: 'City Tour Tradicional',
+      data_passeio: '2026-12-03',
+      qtd_adults: 2,
+      qtd_children: 1,
+      qtd_babies: 1,
+      qtd_pets: 1,
+      hotel_local: 'Hotel Estoril',
+      tipo_pagamento: 'Cartão(Stripe)',
+      status: 'aguardando pagamento',
+      valor: 225,
+    });
+  });
+
+  it('with PIX, the R$10 × tours × adults discount is split evenly and the rows sum to the total', () => {
+    const { drafts, total } = buildOrderDrafts(items, 'Pix');
+    expect(drafts.map((draft) => draft.valor)).toEqual([205, 280]);
+    expect(total).toBe(485);
+    expect(drafts.every((draft) => draft.tipo_pagamento === 'Pix')).toBe(true);
+  });
+
+  it('a missing date is stored as null', () => {
+    expect(buildOrderDrafts([item('rota-do-horto', null)], 'Pix').drafts[0]?.data_passeio).toBeNull();
+  });
+});

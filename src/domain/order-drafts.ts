@@ -1,0 +1,52 @@
+import { toIsoDate, isValidDate } from './dates.ts';
+import { orderValuesWithPix } from './pix-discount.ts';
+import { cartItemTotal } from './pricing.ts';
+import type { CartItem } from './types.ts';
+
+export type PaymentType = 'Pix' | 'Cartão(Stripe)';
+export const PENDING_STATUS = 'aguardando pagamento';
+
+/** One pedido_site row to insert, before the database gives it an id. */
+export type OrderDraft = {
+  nome_passeio: string;
+  data_passeio: string | null;
+  qtd_adults: number;
+  qtd_children: number;
+  qtd_babies: number;
+  qtd_pets: number;
+  hotel_local: string;
+  tipo_pagamento: PaymentType;
+  status: typeof PENDING_STATUS;
+  valor: number;
+};
+
+/**
+ * One order per cart item. With PIX each value carries an even share of the discount, and the values sum
+ * exactly to the amount charged; with a card each value is the item's total.
+ */
+export function buildOrderDrafts(
+  items: CartItem[],
+  payment: PaymentType,
+): { drafts: OrderDraft[]; total: number } {
+  const adults = items[0]?.bookingDetails?.adults ?? 1;
+  const pix = payment === 'Pix' ? orderValuesWithPix(items, adults) : null;
+  const values = pix ? pix.values : items.map(cartItemTotal);
+  const drafts = items.map((item, index): OrderDraft => {
+    const details = item.bookingDetails;
+    const date = details?.date;
+    return {
+      nome_passeio: item.title,
+      data_passeio: isValidDate(date) ? toIsoDate(date) : null,
+      qtd_adults: details?.adults ?? 1,
+      qtd_children: details?.children ?? 0,
+      qtd_babies: details?.babies ?? 0,
+      qtd_pets: details?.pets ?? 0,
+      hotel_local: details?.hotel ?? '',
+      tipo_pagamento: payment,
+      status: PENDING_STATUS,
+      valor: values[index] ?? 0,
+    };
+  });
+  const total = pix ? pix.total : Math.round(values.reduce((sum, value) => sum + value * 100, 0)) / 100;
+  return { drafts, total };
+}
