@@ -7,9 +7,8 @@ import {
 } from './booking-rules.ts';
 import { getTourById } from './catalogue/tours.ts';
 import { validateCheckout } from './checkout-validation.ts';
-import { formatBRL, roundMoney } from './money.ts';
+import { roundMoney } from './money.ts';
 import { orderValuesWithPix, pixBanner, pixDiscount, splitEvenly } from './pix-discount.ts';
-import { cartItemTotal, cartTotal, carsNeeded, itemCount, orderValue } from './pricing.ts';
 import type { CartItem } from './types.ts';
 
 const item = (
@@ -20,39 +19,6 @@ const item = (
   ...getTourById(id)!,
   quantity,
   bookingDetails: { date: null, hotel: '', adults: 1, children: 0, babies: 0, pets: 0, ...details },
-});
-
-describe('order value (spec §9)', () => {
-  it.each([
-    ['1 adult', { adults: 1, children: 0, babies: 0 }, 110],
-    ['2 adults, 1 child pays half', { adults: 2, children: 1, babies: 0 }, 275],
-    ['babies are free', { adults: 1, children: 0, babies: 3 }, 110],
-  ])('rota-do-horto (R$110 per person): %s → %s', (_name, party, expected) => {
-    expect(orderValue(getTourById('rota-do-horto')!, party)).toBe(expected);
-  });
-
-  it.each([
-    [{ adults: 1, children: 0, babies: 0 }, 1, 500],
-    [{ adults: 4, children: 0, babies: 0 }, 1, 500],
-    [{ adults: 3, children: 1, babies: 1 }, 2, 1000],
-    [{ adults: 8, children: 0, babies: 0 }, 2, 1000],
-  ])('turismo-aparecida is priced per car of up to 4 people: %j → %s car(s)', (party, cars, expected) => {
-    expect(carsNeeded(party)).toBe(cars);
-    expect(orderValue(getTourById('turismo-aparecida')!, party)).toBe(expected);
-  });
-
-  it('cart totals multiply by quantity; without details it is price × quantity', () => {
-    expect(cartItemTotal(item('agro-turismo', { adults: 2, children: 1 }, 2))).toBe(2350);
-    const bare: CartItem = { ...getTourById('parque-amantikir')!, quantity: 3 };
-    expect(cartItemTotal(bare)).toBe(360);
-    expect(cartTotal([bare, item('rota-do-horto')])).toBe(470);
-    expect(itemCount([bare, item('rota-do-horto')])).toBe(4);
-  });
-
-  it('formats BRL the Brazilian way', () => {
-    expect(formatBRL(1100).replace(/\s/g, ' ')).toBe('R$ 1.100,00');
-    expect(roundMoney(1.005)).toBe(1.01);
-  });
 });
 
 describe('PIX discount: R$10 per tour per adult from 2 tours', () => {
