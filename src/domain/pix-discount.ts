@@ -1,21 +1,37 @@
-import { fromCents, roundMoney, toCents } from './money.ts';
+import { fromCents, toCents } from './money.ts';
 import { cartItemTotal } from './pricing.ts';
 import type { CartItem } from './types.ts';
 
-/** R$10 off per tour per adult when paying by PIX for 2 or more tours. */
+/** Spec §9: R$10 off per tour per adult when paying by PIX for 2 or more tours. */
 export const PIX_DISCOUNT_PER_TOUR_PER_ADULT = 10;
+export const PIX_MIN_TOURS = 2;
+/** The tiers the promo banner announces. */
+export const PIX_BANNER_TIERS = [2, 3] as const;
 
-export function pixDiscount(tourCount: number, adults: number): number {
-  if (tourCount < 2) return 0;
-  return tourCount * PIX_DISCOUNT_PER_TOUR_PER_ADULT * Math.max(1, adults);
+/**
+ * Spec §9: tour count × R$10 × adults, from 2 tours. Each tour is in the cart at most once, so the tour count
+ * is the number of items. Adults are at least 1 (the counters never go lower).
+ */
+export function pixDiscount(items: readonly unknown[], adults: number): number {
+  const tours = items.length;
+  if (tours < PIX_MIN_TOURS) return 0;
+  return tours * PIX_DISCOUNT_PER_TOUR_PER_ADULT * Math.max(1, Math.trunc(adults) || 1);
 }
 
+export type PixBanner = {
+  /** R$ per tour, as the banner headline says. */
+  perTour: number;
+  /** R$10 × item count once the cart has 2 or more tours, else 0. */
+  current: number;
+  tiers: { tours: number; discount: number; reached: boolean }[];
+};
+
 /** The promo banner: R$10 × item count, with the tiers it announces at 2 (R$20) and 3 (R$30) tours. */
-export function pixBanner(tourCount: number) {
+export function pixBanner(tourCount: number): PixBanner {
   return {
     perTour: PIX_DISCOUNT_PER_TOUR_PER_ADULT,
-    current: tourCount >= 2 ? tourCount * PIX_DISCOUNT_PER_TOUR_PER_ADULT : 0,
-    tiers: [2, 3].map((tours) => ({
+    current: tourCount >= PIX_MIN_TOURS ? tourCount * PIX_DISCOUNT_PER_TOUR_PER_ADULT : 0,
+    tiers: PIX_BANNER_TIERS.map((tours) => ({
       tours,
       discount: tours * PIX_DISCOUNT_PER_TOUR_PER_ADULT,
       reached: tourCount >= tours,
@@ -23,35 +39,48 @@ export function pixBanner(tourCount: number) {
   };
 }
 
-/** Splits an amount into n parts in cents that sum exactly to it; the remainder cents go to the first parts. */
-export function splitEvenly(total: number, n: number): number[] {
-  if (n <= 0) return [];
-  const cents = toCents(total);
-  const base = Math.trunc(cents / n);
+function splitCents(cents: number, n: number): number[] {
+  const base = Math.floor(cents / n);
   const remainder = cents - base * n;
-  return Array.from({ length: n }, (_, i) => fromCents(base + (i < remainder ? 1 : 0)));
+  return Array.from({ length: n }, (_, i) => base + (i < remainder ? 1 : 0));
 }
 
 /**
- * Per-item values charged with PIX: each item's value minus an even share of the discount, never below zero,
- * and summing exactly to the cart total minus the discount.
+ * Splits an amount into n parts of whole cents that sum exactly to it; the remainder cents go to the first
+ * parts (R$10 in 3 → 3.34, 3.33, 3.33).
  */
-export function orderValuesWithPix(
-  items: CartItem[],
-  adults: number,
-): { values: number[]; discount: number; total: number } {
-  const gross = items.map(cartItemTotal);
-  const grossTotal = roundMoney(gross.reduce((sum, value) => sum + value, 0));
-  const discount = Math.min(pixDiscount(items.length, adults), grossTotal);
-  const shares = splitEvenly(discount, items.length);
-  let values = gross.map((value, i) => roundMoney(value - (shares[i] ?? 0)));
-  // A share larger than a cheap item moves to the others, so no order is negative.
-  let deficit = values.reduce((sum, value) => sum + Math.min(0, value), 0);
-  values = values.map((value) => Math.max(0, value));
-  for (let i = 0; deficit < 0 && i < values.length; i++) {
-    const take = Math.min(values[i]!, -deficit);
-    values[i] = roundMoney(values[i]! - take);
-    deficit = roundMoney(deficit + take);
+export function splitEvenly(total: number, n: number): number[] {
+  if (!Number.isInteger(n) || n <= 0) return [];
+  return splitCents(toCents(total), n).map(fromCents);
+}
+
+export type PixOrderValues = {
+  /** Per item, in cart order: its value minus its share of the discount, never below zero. */
+  values: number[];
+  /** The discount actually given (never more than the cart is worth). */
+  discount: number;
+  /** What the customer is charged: the cart total minus the discount; the values sum exactly to it. */
+  total: number;
+};
+
+/** Spec §9: the PIX discount split evenly across the cart items on their orders, rounded to cents. */
+export function orderValuesWithPix(items: readonly CartItem[], adults: number): PixOrderValues {
+  const gross = items.map((item) => toCents(cartItemTotal(item)));
+  const grossTotal = gross.reduce((sum, cents) => sum + cents, 0);
+  const discount = Math.min(toCents(pixDiscount(items, adults)), grossTotal);
+  const shares = items.length > 0 ? splitCents(discount, items.length) : [];
+  const values = gross.map((cents, i) => cents - (shares[i] ?? 0));
+  // A share larger than a cheap item's value is taken from the next items instead, so no order is negative.
+  let owed = values.reduce((sum, cents) => sum + Math.max(0, -cents), 0);
+  for (let i = 0; i < values.length; i++) values[i] = Math.max(0, values[i]!);
+  for (let i = 0; owed > 0 && i < values.length; i++) {
+    const take = Math.min(values[i]!, owed);
+    values[i]! -= take;
+    owed -= take;
   }
-  return { values, discount, total: roundMoney(grossTotal - discount) };
+  return {
+    values: values.map(fromCents),
+    discount: fromCents(discount),
+    total: fromCents(grossTotal - discount),
+  };
 }
