@@ -5,8 +5,6 @@ import { Seo } from '@/components/seo';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { validateCheckout } from '@/domain/checkout-validation';
-import { orderValuesWithPix } from '@/domain/pix-discount';
-import { cartTotal } from '@/domain/pricing';
 import { useAuth } from '@/features/auth/auth-context';
 import { useAuthDialog } from '@/features/auth/auth-dialog-context';
 import { toast } from '@/lib/toast-store';
@@ -14,10 +12,9 @@ import { defaultBookingDetails, useCart } from './cart-context';
 import { BoardingCard } from './components/boarding-card';
 import { CartItemRow } from './components/cart-item-row';
 import { OrderSummary } from './components/order-summary';
-import type { PaymentMethod } from './components/payment-choice-dialog';
 import { PeopleCard } from './components/people-card';
 
-const PaymentChoiceDialog = lazy(() => import('./components/payment-choice-dialog'));
+const CheckoutFlow = lazy(() => import('@/features/checkout/components/checkout-flow'));
 
 /** Spec §5: checkout errors are toasts staggered this far apart. */
 export const TOAST_STAGGER_MS = 100;
@@ -47,7 +44,7 @@ function PageShell({ children }: { children: React.ReactNode }) {
 export function CartPage() {
   const { status } = useAuth();
   const { openAuthDialog } = useAuthDialog();
-  const { items, removeItem, updateItemDate, updateSharedDetails } = useCart();
+  const { items, removeItem, updateItemDate, updateSharedDetails, clearCart } = useCart();
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [choosing, setChoosing] = useState(false);
@@ -124,15 +121,6 @@ export function CartPage() {
     }
   }
 
-  function handleChoose(method: PaymentMethod) {
-    // The order and payment flows belong to the checkout issue; until then the choice is acknowledged.
-    setChoosing(false);
-    toast({
-      title: method === 'pix' ? 'Pagamento PIX selecionado!' : 'Pagamento com Cartão selecionado!',
-      description: 'Você será redirecionado para o pagamento.',
-    });
-  }
-
   return (
     <PageShell>
       {problems.length > 0 ? (
@@ -179,13 +167,7 @@ export function CartPage() {
       </div>
       {choosing ? (
         <Suspense fallback={null}>
-          <PaymentChoiceDialog
-            open={choosing}
-            total={cartTotal(items)}
-            pixTotal={orderValuesWithPix(items, shared.adults).total}
-            onOpenChange={setChoosing}
-            onChoose={handleChoose}
-          />
+          <CheckoutFlow items={items} onClose={() => setChoosing(false)} onPaid={clearCart} />
         </Suspense>
       ) : null}
     </PageShell>

@@ -62,5 +62,3 @@ export function PaymentChoiceDialog({
     </Dialog>
   );
 }
-
-export default PaymentChoiceDialog;

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { pixTransactionId } from '@/domain/br-code';
+import { sumMoney } from '@/domain/money';
+import { buildOrderDrafts } from '@/domain/order-drafts';
+import { orderValuesWithPix } from '@/domain/pix-discount';
+import { cartTotal } from '@/domain/pricing';
+import type { CartItem } from '@/domain/types';
+import { useAuth } from '@/features/auth/auth-context';
+import { PaymentChoiceDialog, type PaymentMethod } from '@/features/cart/components/payment-choice-dialog';
+import { toast } from '@/lib/toast-store';
+import { ClientNotFoundError, createOrders } from '../api/create-orders';
+import { PaymentReviewDialog } from './payment-review-dialog';
+import { PixDialog } from './pix-dialog';
+
+type Step =
+  | { name: 'choice' }
+  | { name: 'pix'; amount: number; transactionId: string }
+  | { name: 'review' }
+  | { name: 'closed' };
+
+type CheckoutFlowProps = { items: CartItem[]; onClose: () => void; onPaid: () => void };
+
+/** Payment choice → orders → PIX charge → 'Pagamento em Análise' → My Purchases. */
+export function CheckoutFlow({ items, onClose, onPaid }: CheckoutFlowProps) {
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const [step, setStep] = useState<Step>({ name: 'choice' });
+  const [busy, setBusy] = useState(false);
+  const adults = items[0]?.bookingDetails?.adults ?? 1;
+
+  async function choosePix() {
+    if (!user) return;
+    setBusy(true);
+    try {
+      const { drafts } = buildOrderDrafts(items, 'Pix');
+      const { orders } = await createOrders(user.id, drafts);
+      setStep({
+        name: 'pix',
+        amount: sumMoney(orders.map((order) => Number(order.valor))),
+        transactionId: pixTransactionId(Date.now()),
+      });
+    } catch (error) {
+      setStep({ name: 'closed' });
+      onClose();
+      toast(
+        error instanceof ClientNotFoundError
+          ? { title: 'Erro', description: error.message, variant: 'destructive' }
+          : {
+              title: 'Erro ao processar pedido',
+              description: 'Não foi possível registrar o pedido. Tente novamente.',
+              variant: 'destructive',
+            },
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function choose(method: PaymentMethod) {
+    if (busy) return;
+    if (method === 'pix') return void choosePix();
+    // The card flow (Stripe Checkout) comes with its own step of the checkout issue.
+    setStep({ name: 'closed' });
+    onClose();
+    toast({
+      title: 'Pagamento com Cartão selecionado!',
+      description: 'Você será redirecionado para o pagamento.',
+    });
+  }
+
+  return (
+    <>
+      <PaymentChoiceDialog
+        open={step.name === 'choice'}
+        total={cartTotal(items)}
+        pixTotal={orderValuesWithPix(items, adults).total}
+        onOpenChange={(open) => {
+          if (!open && !busy) {
+            setStep({ name: 'closed' });
+            onClose();
+          }
+        }}
+        onChoose={choose}
+      />
+      {step.name === 'pix' ? (
+        <PixDialog
+          open
+          amount={step.amount}
+          transactionId={step.transactionId}
+          onOpenChange={(open) => {
+            if (!open) {
+              setStep({ name: 'closed' });
+              onClose();
+            }
+          }}
+          onPaid={() => setStep({ name: 'review' })}
+        />
+      ) : null}
+      <PaymentReviewDialog
+        open={step.name === 'review'}
+        onOk={() => {
+          setStep({ name: 'closed' });
+          navigate(paths.myPurchases);
+          onPaid();
+          onClose();
+        }}
+      />
+    </>
+  );
+}
+
+export default CheckoutFlow;

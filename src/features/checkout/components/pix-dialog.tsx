@@ -1,0 +1,67 @@
+import { QRCodeSVG } from 'qrcode.react';
+import { useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { site } from '@/config/site';
+import { buildPixPayload, truncateForDisplay } from '@/domain/br-code';
+import { formatBRL } from '@/domain/money';
+import { CopyField } from './copy-field';
+
+type PixDialogProps = {
+  open: boolean;
+  amount: number;
+  transactionId: string;
+  onPaid: () => void;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** The static PIX charge: a scannable BR Code, its 'copia e cola' text, the key and the beneficiary. */
+export function PixDialog({ open, amount, transactionId, onPaid, onOpenChange }: PixDialogProps) {
+  const payload = useMemo(
+    () =>
+      buildPixPayload({
+        key: site.pix.key,
+        name: site.pix.beneficiary,
+        city: site.pix.city,
+        amount,
+        txid: transactionId,
+      }),
+    [amount, transactionId],
+  );
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Pagamento via PIX</DialogTitle>
+          <DialogDescription>
+            Escaneie o QR Code no app do seu banco ou use o PIX copia e cola.
+          </DialogDescription>
+        </DialogHeader>
+        <p className="text-center">
+          <span className="block text-sm text-muted-foreground">Valor a pagar</span>
+          <span className="font-display text-5xl tracking-wide text-curtain">{formatBRL(amount)}</span>
+        </p>
+        <div className="mx-auto rounded-2xl bg-white p-3 shadow-inner">
+          <QRCodeSVG value={payload} size={196} level="M" title={`QR Code PIX de ${formatBRL(amount)}`} />
+        </div>
+        <CopyField label="PIX copia e cola" value={payload} successTitle="Código PIX copiado!" />
+        <CopyField label="Chave PIX" value={site.pix.key} successTitle="Chave PIX copiada!" />
+        <dl className="grid grid-cols-2 gap-3 rounded-xl bg-muted p-3 text-sm">
+          <div>
+            <dt className="text-xs text-muted-foreground">Beneficiário</dt>
+            <dd className="font-medium">{site.pix.beneficiary}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground">Identificador</dt>
+            <dd className="font-medium">{truncateForDisplay(transactionId, 20)}</dd>
+          </div>
+        </dl>
+        <Button size="lg" variant="accent" onClick={onPaid}>
+          Click aqui se pagamento Efetuado
+        </Button>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export default PixDialog;

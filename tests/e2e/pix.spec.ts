@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies, fillRegister, newCustomer, openAuthDialog } from './helpers';
+
+test('PIX: orders, the BR Code dialog, "Pagamento em Análise", then My Purchases; a second try reuses the orders', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await acceptCookies(page);
+  await openAuthDialog(page);
+  await fillRegister(page, newCustomer());
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+  // Two tours on different periods of the same day, two adults: the PIX discount is 2 × R$10 × 2 = R$40.
+  await page.evaluate(() => {
+    const day = new Date();
+    day.setDate(day.getDate() + ((6 - day.getDay() + 7) % 7 || 7));
+    day.setHours(0, 0, 0, 0);
+    const details = {
+      date: day.toISOString(),
+      hotel: 'Hotel Estoril',
+      adults: 2,
+      children: 0,
+      babies: 0,
+      pets: 0,
+    };
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        { id: 'city-tour-tradicional', quantity: 1, bookingDetails: details },
+        { id: 'parque-amantikir', quantity: 1, bookingDetails: details },
+      ]),
+    );
+  });
+  await page.goto('/carrinho');
+  await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+  await page.getByRole('dialog', { name: 'Forma de pagamento' }).getByRole('button', { name: /PIX/ }).click();
+
+  const pix = page.getByRole('dialog', { name: 'Pagamento via PIX' });
+  // (2 × 90) + (2 × 120) − 40 = R$ 380,00
+  await expect(pix).toContainText('380,00');
+  await expect(pix.getByRole('img', { name: /QR Code PIX/ })).toBeVisible();
+  await expect(pix).toContainText('br.gov.bcb.pix');
+  await expect(pix).toContainText(/TOUR\d{8}/);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+  await page.getByRole('dialog', { name: 'Forma de pagamento' }).getByRole('button', { name: /PIX/ }).click();
+  await expect(pix).toContainText('380,00');
+  await pix.getByRole('button', { name: 'Click aqui se pagamento Efetuado' }).click();
+  const review = page.getByRole('dialog', { name: 'Pagamento em Análise' });
+  await expect(review).toBeVisible();
+  await review.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/minhas-compras$/);
+});
