@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import { todayInSaoPaulo } from './dates.ts';
+import { moneyFromColumn, type Itinerario, type PedidoSite } from './orders.ts';
+import { classifyPurchases, type ClassifyInput } from './purchases.ts';
+
+let nextId = 1;
+const order = (overrides: Partial<PedidoSite> = {}): PedidoSite => ({
+  id: nextId++,
+  id_cliente: 1,
+  nome_passeio: 'City Tour Tradicional',
+  valor: 180,
+  data_passeio: '2026-03-20',
+  qtd_adults: 2,
+  qtd_children: 0,
+  qtd_babies: 0,
+  qtd_pets: 0,
+  hotel_local: 'Hotel Estoril',
+  tipo_pagamento: 'Pix',
+  status: 'aguardando pagamento',
+  stripe_session_id: null,
+  created_at: '2026-03-01T12:00:00Z',
+  ...overrides,
+});
+const itinerary = (overrides: Partial<Itinerario> = {}): Itinerario => ({
+  id_itinerario: nextId++,
+  id_cliente: 1,
+  nome_passeio: 'Rota do Horto Florestal',
+  data_passeio: '2026-03-20',
+  valor_total_liquido: 220,
+  qtd_pessoas: 2,
+  hospedagem: null,
+  local_embarque: null,
+  passageiros_nomes: null,
+  observacao: null,
+  status: 'Aguardando',
+  ...overrides,
+});
+const paidCard = (overrides: Partial<PedidoSite> = {}) =>
+  order({ status: 'pago', tipo_pagamento: 'Cartão(Stripe)', ...overrides });
+
+const classify = (input: Partial<ClassifyInput>) =>
+  classifyPurchases({
+    pendingOrders: [],
+    paidCardOrders: [],
+    itineraries: [],
+    today: '2026-03-09',
+    ...input,
+  });
+const names = (cards: { tourName: string }[]) => cards.map((card) => card.tourName);
+
+describe("spec §4 pending ('Aguardando Pagamento', yellow): site orders 'aguardando pagamento', newest first", () => {
+  it('orders by created_at, newest first, whatever the tour date', () => {
+    const { pending } = classify({
+      pendingOrders: [
+        order({ nome_passeio: 'A', created_at: '2026-03-01T10:00:00Z' }),
+        order({ nome_passeio: 'C', created_at: '2026-03-03T10:00:00Z', data_passeio: '2026-01-01' }),
+        order({ nome_passeio: 'B', created_at: '2026-03-02T10:00:00Z', data_passeio: null }),
+      ],
+    });
+    expect(names(pending)).toEqual(['C', 'B', 'A']);
+    expect(pending.map((card) => [card.status, card.tone])).toEqual([
+      ['Aguardando Pagamento', 'pending'],
+      ['Aguardando Pagamento', 'pending'],
+      ['Aguardando Pagamento', 'pending'],
+    ]);
+  });
+
+  it('leaves out orders in any other status', () => {
+    const { pending } = classify({
+      pendingOrders: [
+        order({ status: 'pago' }),
+        order({ status: 'cancelado' }),
+        order({ nome_passeio: 'X' }),
+      ],
+    });
+    expect(names(pending)).toEqual(['X']);
+  });
+});
+
+describe("spec §4 purchased ('Confirmado', green)", () => {
+  it.each([
+    ["an itinerary 'Aguardando' dated today", [itinerary({ data_passeio: '2026-03-09' })], [], 1],
+    ["an itinerary 'Aguardando' dated later", [itinerary({ data_passeio: '2026-04-01' })], [], 1],
+    ["an itinerary 'Aguardando' dated yesterday", [itinerary({ data_passeio: '2026-03-08' })], [], 0],
+    ['an upcoming itinerary in another status', [itinerary({ status: 'Cancelado' })], [], 0],
+    ['an upcoming itinerary without a date', [itinerary({ data_passeio: null })], [], 0],
+    ["a card order 'pago' dated today", [], [paidCard({ data_passeio: '2026-03-09' })], 1],
+    ["a card order 'pago' dated yesterday", [], [paidCard({ data_passeio: '2026-03-08' })], 0],
+    ["a PIX order 'pago'", [], [paidCard({ tipo_pagamento: 'Pix' })], 0],
+    ['a card order still pending', [], [paidCard({ status: 'aguardando pagamento' })], 0],
+    ['a card order without a date', [], [paidCard({ data_passeio: null })], 0],
+  ])('%s → %s card(s)', (_name, itineraries, paidCardOrders, expected) => {
+    const { purchased } = classify({ itineraries, paidCardOrders });
+    expect(purchased).toHaveLength(expected);
+    for (const card of purchased) expect([card.status, card.tone]).toEqual(['Confirmado', 'confirmed']);
+  });
+
+  it('itineraries and card orders together, ascending by date', () => {
+    const { purchased } = classify({
+      itineraries: [
+        itinerary({ nome_passeio: 'I-20', data_passeio: '2026-03-20' }),
+        itinerary({ nome_passeio: 'I-10', data_passeio: '2026-03-10' }),
+      ],
+      paidCardOrders: [
+        paidCard({ nome_passeio: 'P-15', data_passeio: '2026-03-15' }),
+        paidCard({ nome_passeio: 'P-09', data_passeio: '2026-03-09' }),
+      ],
+    });
+    expect(names(purchased)).toEqual(['P-09', 'I-10', 'P-15', 'I-20']);
+  });
+
+  it("reads the itinerary status 'Aguardando' without minding case or spaces", () => {
+    expect(classify({ itineraries: [itinerary({ status: ' aguardando ' })] }).purchased).toHaveLength(1);
+  });
+});
+
+describe("spec §4 completed ('Realizado', neutral): any itinerary dated before today, newest first", () => {
+  it('includes past itineraries whatever their status, newest first', () => {
+    const { completed, purchased } = classify({
+      itineraries: [
+        itinerary({ nome_passeio: 'Jan', data_passeio: '2026-01-15', status: 'Concluído' }),
+        itinerary({ nome_passeio: 'Mar', data_passeio: '2026-03-08' }),
+        itinerary({ nome_passeio: 'Feb', data_passeio: '2026-02-10', status: 'Aguardando' }),
+        itinerary({ nome_passeio: 'Today', data_passeio: '2026-03-09' }),
+      ],
+    });
+    expect(names(completed)).toEqual(['Mar', 'Feb', 'Jan']);
+    expect(completed.every((card) => card.status === 'Realizado' && card.tone === 'completed')).toBe(true);
+    expect(names(purchased)).toEqual(['Today']);
+  });
+
+  it('past site orders are never completed (only itineraries are)', () => {
+    const { completed } = classify({ paidCardOrders: [paidCard({ data_passeio: '2026-01-01' })] });
+    expect(completed).toEqual([]);
+  });
+});
+
+describe('"today" is the São Paulo calendar day (around midnight)', () => {
+  const rows = {
+    itineraries: [itinerary({ nome_passeio: 'Dia 9', data_passeio: '2026-03-09' })],
+    paidCardOrders: [paidCard({ nome_passeio: 'Pago dia 9', data_passeio: '2026-03-09' })],
+  };
+  it.each([
+    ['2026-03-10T02:30:00Z', 'still 9 March in São Paulo', ['Pago dia 9', 'Dia 9'].sort(), []],
+    ['2026-03-10T02:59:59Z', 'the last second of 9 March', ['Pago dia 9', 'Dia 9'].sort(), []],
+    ['2026-03-10T03:00:00Z', 'already 10 March', [], ['Dia 9']],
+  ])('at %s (%s)', (now, _label, purchasedNames, completedNames) => {
+    const { purchased, completed } = classify({ ...rows, today: todayInSaoPaulo(new Date(now)) });
+    expect(names(purchased).sort()).toEqual(purchasedNames);
+    expect(names(completed)).toEqual(completedNames);
+  });
+});
+
+describe('each card shows tour name, date, people (adults + children + babies), value and status', () => {
+  it('a site order', () => {
+    const row = order({
+      id: 42,
+      nome_passeio: 'Parque Amantikir',
+      data_passeio: '2026-12-04',
+      qtd_adults: 2,
+      qtd_children: 1,
+      qtd_babies: 1,
+      qtd_pets: 2,
+      valor: '300.50',
+    });
+    expect(classify({ pendingOrders: [row] }).pending).toEqual([
+      {
+        key: 'pedido-42',
+        source: 'pedido_site',
+        tourName: 'Parque Amantikir',
+        date: '2026-12-04',
+        dateLabel: '04 de dezembro, 2026',
+        people: 4,
+        value: 300.5,
+        status: 'Aguardando Pagamento',
+        tone: 'pending',
+      },
+    ]);
+  });
+
+  it('an itinerary: its head count and net value; a missing value stays null', () => {
+    const row = itinerary({ id_itinerario: 7, qtd_pessoas: 5, valor_total_liquido: null });
+    expect(classify({ itineraries: [row] }).purchased[0]).toMatchObject({
+      key: 'itinerario-7',
+      source: 'itinerarios',
+      people: 5,
+      value: null,
+      dateLabel: '20 de março, 2026',
+    });
+  });
+
+  it('an order with no date keeps an empty date label', () => {
+    const [card] = classify({ pendingOrders: [order({ data_passeio: null })] }).pending;
+    expect(card).toMatchObject({ date: null, dateLabel: '' });
+  });
+
+  it('an unreadable date counts as no date', () => {
+    const { purchased, completed } = classify({ itineraries: [itinerary({ data_passeio: '2026-02-30' })] });
+    expect([purchased, completed]).toEqual([[], []]);
+  });
+
+  it('a row that arrives twice is shown once', () => {
+    const row = paidCard();
+    expect(classify({ paidCardOrders: [row, row] }).purchased).toHaveLength(1);
+  });
+
+  it('refuses a "today" that is not YYYY-MM-DD', () => {
+    expect(() => classify({ today: '09/03/2026' })).toThrow(RangeError);
+  });
+});
+
+describe('numeric columns may arrive as strings', () => {
+  it.each([
+    [180, 180],
+    ['180.00', 180],
+    ['99.90', 99.9],
+    [null, null],
+    ['', null],
+    ['abc', null],
+  ])('moneyFromColumn(%j) is %j', (value, expected) => {
+    expect(moneyFromColumn(value)).toBe(expected);
+  });
+});

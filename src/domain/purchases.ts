@@ -1,0 +1,133 @@
+import { formatIsoDateLong, parseIsoDate } from './dates.ts';
+import {
+  ITINERARY_WAITING,
+  ORDER_PAID,
+  ORDER_PENDING,
+  PAYMENT_CARD,
+  moneyFromColumn,
+  type Itinerario,
+  type PedidoSite,
+} from './orders.ts';
+
+export type PurchaseStatus = 'Aguardando Pagamento' | 'Confirmado' | 'Realizado';
+/** Badge colour: yellow, green, neutral. */
+export type PurchaseTone = 'pending' | 'confirmed' | 'completed';
+
+export type PurchaseCard = {
+  /** Unique across both tables, e.g. 'pedido-12' or 'itinerario-5'. */
+  key: string;
+  source: 'pedido_site' | 'itinerarios';
+  tourName: string;
+  /** YYYY-MM-DD, or null when the booking has no (valid) date. */
+  date: string | null;
+  /** 'dd de MMMM, yyyy', or '' without a date. */
+  dateLabel: string;
+  /** Adults + children + babies (site orders), or the itinerary's head count. */
+  people: number;
+  /** BRL, or null when the itinerary has no value recorded. */
+  value: number | null;
+  status: PurchaseStatus;
+  tone: PurchaseTone;
+};
+
+export type ClassifiedPurchases = {
+  pending: PurchaseCard[];
+  purchased: PurchaseCard[];
+  completed: PurchaseCard[];
+};
+
+export type ClassifyInput = {
+  /** Spec call 14 (the function re-checks the rules, so wider lists are fine). */
+  pendingOrders: readonly PedidoSite[];
+  /** Spec call 16. */
+  paidCardOrders: readonly PedidoSite[];
+  /** Spec calls 15 and 17, together or apart. */
+  itineraries: readonly Itinerario[];
+  /** The São Paulo calendar day, YYYY-MM-DD (see todayInSaoPaulo). */
+  today: string;
+};
+
+const validDate = (value: string | null): string | null => (parseIsoDate(value) ? value : null);
+const count = (value: number | null | undefined) => (Number.isFinite(value) ? Math.max(0, value!) : 0);
+
+function orderCard(order: PedidoSite, status: PurchaseStatus, tone: PurchaseTone): PurchaseCard {
+  const date = validDate(order.data_passeio);
+  return {
+    key: `pedido-${order.id}`,
+    source: 'pedido_site',
+    tourName: order.nome_passeio,
+    date,
+    dateLabel: formatIsoDateLong(date),
+    people: count(order.qtd_adults) + count(order.qtd_children) + count(order.qtd_babies),
+    value: moneyFromColumn(order.valor),
+    status,
+    tone,
+  };
+}
+
+function itineraryCard(row: Itinerario, status: PurchaseStatus, tone: PurchaseTone): PurchaseCard {
+  const date = validDate(row.data_passeio);
+  return {
+    key: `itinerario-${row.id_itinerario}`,
+    source: 'itinerarios',
+    tourName: row.nome_passeio,
+    date,
+    dateLabel: formatIsoDateLong(date),
+    people: count(row.qtd_pessoas),
+    value: moneyFromColumn(row.valor_total_liquido),
+    status,
+    tone,
+  };
+}
+
+const isWaiting = (row: Itinerario) => row.status.trim().toLowerCase() === ITINERARY_WAITING.toLowerCase();
+const byDateAscending = (a: PurchaseCard, b: PurchaseCard) => (a.date ?? '').localeCompare(b.date ?? '');
+const timeOf = (order: PedidoSite) => {
+  const time = Date.parse(order.created_at);
+  return Number.isNaN(time) ? 0 : time;
+};
+
+function unique(cards: PurchaseCard[]): PurchaseCard[] {
+  const seen = new Set<string>();
+  return cards.filter((card) => !seen.has(card.key) && seen.add(card.key));
+}
+
+/**
+ * Spec §4 "My purchases classification":
+ * - pending ('Aguardando Pagamento'): site orders 'aguardando pagamento', newest first;
+ * - purchased ('Confirmado'): itineraries 'Aguardando' dated today or later, plus site orders 'pago' by
+ *   'Cartão(Stripe)' dated today or later, ascending by date;
+ * - completed ('Realizado'): any itinerary dated before today, newest first.
+ */
+export function classifyPurchases({
+  pendingOrders,
+  paidCardOrders,
+  itineraries,
+  today,
+}: ClassifyInput): ClassifiedPurchases {
+  if (!parseIsoDate(today)) throw new RangeError(`'today' must be YYYY-MM-DD, got '${today}'`);
+  const upcoming = (date: string | null) => date !== null && date >= today;
+  const past = (date: string | null) => date !== null && date < today;
+
+  const pending = [...pendingOrders]
+    .filter((order) => order.status === ORDER_PENDING)
+    .sort((a, b) => timeOf(b) - timeOf(a))
+    .map((order) => orderCard(order, 'Aguardando Pagamento', 'pending'));
+
+  const purchased = [
+    ...itineraries
+      .filter((row) => isWaiting(row) && upcoming(validDate(row.data_passeio)))
+      .map((row) => itineraryCard(row, 'Confirmado', 'confirmed')),
+    ...paidCardOrders
+      .filter((order) => order.status === ORDER_PAID && order.tipo_pagamento === PAYMENT_CARD)
+      .filter((order) => upcoming(validDate(order.data_passeio)))
+      .map((order) => orderCard(order, 'Confirmado', 'confirmed')),
+  ].sort(byDateAscending);
+
+  const completed = itineraries
+    .filter((row) => past(validDate(row.data_passeio)))
+    .map((row) => itineraryCard(row, 'Realizado', 'completed'))
+    .sort((a, b) => byDateAscending(b, a));
+
+  return { pending: unique(pending), purchased: unique(purchased), completed: unique(completed) };
+}
