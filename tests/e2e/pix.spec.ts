@@ -50,4 +50,10 @@ test('PIX: orders, the BR Code dialog, "Pagamento em Análise", then My Purchase
   await expect(review).toBeVisible();
   await review.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/minhas-compras$/);
+  await expect(page.getByRole('heading', { name: 'Minhas Compras', level: 1 })).toBeVisible();
+  const pending = page.getByRole('button', { name: /Aguardando Confirmação de Pagamento/ });
+  await expect(pending).toContainText('2');
+  await expect(page.getByText('Aguardando Pagamento')).toHaveCount(2);
+  await expect(page.getByRole('main').getByText('City Tour Tradicional')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Parque Amantikir')).toBeVisible();
 });

@@ -1,13 +1,59 @@
-import { Helmet } from 'react-helmet-async';
+import { useQuery } from '@tanstack/react-query';
+import { Loader2, Ticket } from 'lucide-react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Seo } from '@/components/seo';
+import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { todayInSaoPaulo } from '@/domain/dates';
+import { purchaseGroups } from '@/domain/purchase-cards';
+import { useAuth } from '@/features/auth/auth-context';
+import { myPurchasesQueryOptions } from './api/my-purchases';
+import { PurchaseGroup } from './components/purchase-group';
 
-// Placeholder until the issue that owns this page builds it.
 export function MyPurchasesPage() {
+  const { status, user } = useAuth();
+  const location = useLocation();
+  const today = todayInSaoPaulo(new Date());
+  const query = useQuery({ ...myPurchasesQueryOptions(user?.id ?? '', today), enabled: Boolean(user) });
+
+  if (status === 'signedOut') return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;
+
+  const groups = query.data ? purchaseGroups(query.data) : null;
+  const total = groups ? groups.pending.length + groups.purchased.length + groups.completed.length : 0;
+
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12">
-      <Helmet>
-        <title>Minhas Compras | Movie Tour</title>
-      </Helmet>
-      <h1 className="text-3xl font-bold">Minhas Compras</h1>
+    <section className="mx-auto max-w-5xl px-4 pb-20 pt-8">
+      <Seo
+        title="Minhas Compras | Movie Tour"
+        description="Acompanhe seus passeios reservados."
+        path={paths.myPurchases}
+        noindex
+      />
+      <h1 className="font-display text-5xl tracking-wide text-primary">Minhas Compras</h1>
+      <p className="mt-1 text-muted-foreground">Acompanhe seus passeios reservados</p>
+      {status === 'loading' || query.isPending ? (
+        <p role="status" className="mt-12 flex items-center justify-center gap-2 text-muted-foreground">
+          <Loader2 className="size-6 animate-spin" aria-hidden="true" />
+          Carregando suas compras...
+        </p>
+      ) : total === 0 || !groups ? (
+        <div className="mx-auto mt-10 max-w-md rounded-2xl border border-border bg-card p-8 text-center shadow-sm">
+          <Ticket className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
+          <h2 className="mt-3 font-display text-3xl tracking-wide">Nenhum passeio reservado ainda</h2>
+          <p className="mt-2 text-muted-foreground">
+            Quando você fizer sua primeira reserva, ela aparecerá aqui.
+          </p>
+          <Link to={paths.home} className={buttonVariants({ size: 'lg', className: 'mt-6' })}>
+            Ver passeios
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-8 grid gap-5">
+          <PurchaseGroup title="Aguardando Confirmação de Pagamento" cards={groups.pending} />
+          <PurchaseGroup title="Passeios Comprados" cards={groups.purchased} />
+          <PurchaseGroup title="Passeios Realizados" cards={groups.completed} />
+        </div>
+      )}
     </section>
   );
 }

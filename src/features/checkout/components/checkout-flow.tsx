@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -25,6 +26,7 @@ type CheckoutFlowProps = { items: CartItem[]; onClose: () => void; onPaid: () =>
 /** Payment choice → orders → PIX charge → 'Pagamento em Análise' → My Purchases. */
 export function CheckoutFlow({ items, onClose, onPaid }: CheckoutFlowProps) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { user } = useAuth();
   const [step, setStep] = useState<Step>({ name: 'choice' });
   const [busy, setBusy] = useState(false);
@@ -36,6 +38,7 @@ export function CheckoutFlow({ items, onClose, onPaid }: CheckoutFlowProps) {
     try {
       const { drafts } = buildOrderDrafts(items, 'Pix');
       const { orders } = await createOrders(user.id, drafts);
+      void queryClient.invalidateQueries({ queryKey: ['purchases'] });
       setStep({
         name: 'pix',
         amount: sumMoney(orders.map((order) => Number(order.valor))),

@@ -1,0 +1,68 @@
+import * as Collapsible from '@radix-ui/react-collapsible';
+import { CalendarDays, ChevronDown, Users } from 'lucide-react';
+import { useState } from 'react';
+import { formatIsoDateLong } from '@/domain/dates';
+import { formatBRL } from '@/domain/money';
+import type { PurchaseCard } from '@/domain/purchase-cards';
+import { cn } from '@/lib/cn';
+
+const badge: Record<PurchaseCard['state'], string> = {
+  pending: 'bg-amber-100 text-amber-900 border-amber-300',
+  purchased: 'bg-green-100 text-green-900 border-green-300',
+  completed: 'bg-muted text-muted-foreground border-border',
+};
+
+export function PurchaseGroup({ title, cards }: { title: string; cards: PurchaseCard[] }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <Collapsible.Root
+      open={open}
+      onOpenChange={setOpen}
+      className="rounded-2xl border border-border bg-card shadow-sm"
+    >
+      <Collapsible.Trigger className="flex w-full items-center justify-between gap-3 p-5 text-left">
+        <h2 className="font-display text-2xl tracking-wide text-primary">
+          {title}{' '}
+          <span className="ml-1 rounded-full bg-night px-2.5 py-0.5 align-middle font-sans text-sm text-gold">
+            {cards.length}
+          </span>
+        </h2>
+        <ChevronDown className={cn('size-5 transition-transform', open && 'rotate-180')} aria-hidden="true" />
+      </Collapsible.Trigger>
+      <Collapsible.Content>
+        {cards.length === 0 ? (
+          <p className="px-5 pb-5 text-sm text-muted-foreground">Nada por aqui.</p>
+        ) : (
+          <ul className="grid gap-3 px-5 pb-5 sm:grid-cols-2">
+            {cards.map((card) => (
+              <li key={card.key} className="rounded-xl border border-border p-4">
+                <div className="flex items-start justify-between gap-3">
+                  <h3 className="font-semibold">{card.tour}</h3>
+                  <span
+                    className={cn(
+                      'shrink-0 rounded-full border px-2.5 py-0.5 text-xs font-semibold',
+                      badge[card.state],
+                    )}
+                  >
+                    {card.label}
+                  </span>
+                </div>
+                <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
+                  <CalendarDays className="size-4" aria-hidden="true" />
+                  {card.date ? formatIsoDateLong(card.date) : 'Data a definir'}
+                </p>
+                <p className="mt-1 flex items-center gap-2 text-sm text-muted-foreground">
+                  <Users className="size-4" aria-hidden="true" />
+                  {card.people} {card.people === 1 ? 'pessoa' : 'pessoas'}
+                </p>
+                <p className="mt-2 font-display text-2xl tracking-wide text-curtain">
+                  {formatBRL(card.value)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
