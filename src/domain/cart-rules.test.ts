@@ -1,10 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkoutDateConflicts,
-  itemDateConflict,
-  periodsClashOnDateChange,
-  periodsOverlapAtCheckout,
-} from './booking-rules.ts';
 import { getTourById } from './catalogue/tours.ts';
 import { validateCheckout } from './checkout-validation.ts';
 import type { CartItem } from './types.ts';
@@ -17,42 +11,6 @@ const item = (
   ...getTourById(id)!,
   quantity,
   bookingDetails: { date: null, hotel: '', adults: 1, children: 0, babies: 0, pets: 0, ...details },
-});
-
-describe('period rules (both readings of spec §5)', () => {
-  it.each([
-    ['Manhã', 'Manhã', true, true],
-    ['Tarde', 'tarde', true, true],
-    ['Manhã', 'Tarde', false, false],
-    ['Manhã e Tarde', 'Tarde', true, true],
-    ['manhã', 'Manhã e Tarde', true, true],
-  ])('%s vs %s: on date change %s, at checkout %s', (a, b, onChange, atCheckout) => {
-    expect(periodsClashOnDateChange(a, b)).toBe(onChange);
-    expect(periodsOverlapAtCheckout(a, b)).toBe(atCheckout);
-  });
-});
-
-describe('conflicts between cart items', () => {
-  const day = new Date(2026, 11, 4);
-  it('shows the per-item message naming the other tour', () => {
-    const items = [item('city-tour-tradicional', { date: day }), item('city-tour-cultural', { date: day })];
-    expect(itemDateConflict(items[0]!, items)).toBe(
-      'Conflito detectado: Você já tem o passeio "City Tour Cultural" agendado para o mesmo dia e horário.',
-    );
-  });
-
-  it('a morning and an afternoon tour on the same day are fine', () => {
-    const items = [item('city-tour-tradicional', { date: day }), item('parque-amantikir', { date: day })];
-    expect(itemDateConflict(items[0]!, items)).toBeNull();
-    expect(checkoutDateConflicts(items)).toEqual([]);
-  });
-
-  it('the checkout message names the date, the tours and their periods', () => {
-    const items = [item('parque-amantikir', { date: day }), item('rota-do-horto', { date: day })];
-    expect(checkoutDateConflicts(items)).toEqual([
-      'Conflito em 04/12/2026: "Parque Amantikir" (Tarde) e "Rota do Horto Florestal" (Manhã e Tarde)',
-    ]);
-  });
 });
 
 describe('checkout validation (spec §5)', () => {

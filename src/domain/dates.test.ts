@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isDayAvailable } from './availability.ts';
 import {
   formatDateBR,
   formatDateLong,
@@ -79,7 +78,7 @@ describe('stored dates are YYYY-MM-DD; calendar dates are local midnight', () =>
   });
 });
 
-describe('spec §9 formats: dates dd/MM/yyyy or \'dd de MMMM, yyyy\'', () => {
+describe("spec §9 formats: dates dd/MM/yyyy or 'dd de MMMM, yyyy'", () => {
   it.each([
     [new Date(2026, 11, 4), '04/12/2026', '04 de dezembro, 2026'],
     [new Date(2026, 0, 1), '01/01/2026', '01 de janeiro, 2026'],
@@ -115,24 +114,5 @@ describe('weekday of a date, as the catalogue writes availableDays', () => {
 
   it('refuses an invalid Date', () => {
     expect(() => weekdayOf(new Date('x'))).toThrow(RangeError);
-  });
-});
-
-describe('availability: past dates and weekdays outside availableDays are disabled', () => {
-  const tour = { availableDays: ['thursday', 'saturday'] as const } as unknown as {
-    availableDays: ('thursday' | 'saturday')[];
-  };
-  it.each([
-    ['a Thursday after today', new Date(2026, 10, 26), '2026-11-22', true],
-    ['a Saturday that is today', new Date(2026, 10, 21), '2026-11-21', true],
-    ['a Friday', new Date(2026, 10, 27), '2026-11-22', false],
-    ['a past Thursday', new Date(2026, 10, 19), '2026-11-22', false],
-  ])('%s', (_name, date, today, expected) => {
-    expect(isDayAvailable(tour, date, today)).toBe(expected);
-  });
-  it('reads weekday names case-insensitively', () => {
-    expect(
-      isDayAvailable({ availableDays: ['Thursday' as 'thursday'] }, new Date(2026, 10, 26), '2026-11-01'),
-    ).toBe(true);
   });
 });
