@@ -1,0 +1,36 @@
+import bcrypt from 'bcryptjs';
+import { authError } from './replies.ts';
+
+const COST = 10;
+// bcrypt reads only the first 72 bytes; GoTrue refuses longer passwords rather than truncating them.
+const MAX_LENGTH = 72;
+const MIN_LENGTH = 6;
+// Compared against when the e-mail is unknown, so both failures take the same time.
+const DUMMY_HASH = '$2a$10$kAl9UxrP65otJEf1QhN7.u4gG/zCe6Rxe9LCkwS/d/OZsXGqUBkAu';
+
+/**
+ * A bcrypt hash with the `$2a$` prefix, as GoTrue and pgcrypto's `crypt(pw, gen_salt('bf'))` write it:
+ * bcryptjs writes `$2b$`, which pgcrypto cannot verify (the algorithm is the same).
+ */
+export async function hashPassword(password: string): Promise<string> {
+  return (await bcrypt.hash(password, COST)).replace(/^\$2b\$/, '$2a$');
+}
+
+export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
+  const matches = await bcrypt.compare(password, hash || DUMMY_HASH);
+  return Boolean(hash) && matches;
+}
+
+/** GoTrue's password checks, in its order; null when the password is acceptable. */
+export function passwordProblem(password: string, required: string): Response | null {
+  if (!password) return authError(422, 'validation_failed', required);
+  if (password.length < MIN_LENGTH) {
+    return authError(422, 'weak_password', `Password should be at least ${MIN_LENGTH} characters.`, {
+      weak_password: { reasons: ['length'] },
+    });
+  }
+  if (Buffer.byteLength(password) > MAX_LENGTH) {
+    return authError(422, 'validation_failed', `Password cannot be longer than ${MAX_LENGTH} characters`);
+  }
+  return null;
+}

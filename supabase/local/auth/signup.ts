@@ -1,0 +1,132 @@
+import {
+  CONFIRMATION_TTL_MS,
+  hashToken,
+  newConfirmationToken,
+  safeRedirect,
+  sendConfirmation,
+} from './mail.ts';
+import { hashPassword, passwordProblem } from './passwords.ts';
+import { authError, badJson, json, readJsonObject, redirect, text } from './replies.ts';
+import { startSession } from './sessions.ts';
+import type { AuthDeps, AuthRoute } from './types.ts';
+import { findUserByEmail, findUserById, insertUser, publicUser } from './users.ts';
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** GoTrue's smtp max frequency: one confirmation mail per address per minute. */
+const RESEND_INTERVAL_MS = 60_000;
+
+/** Lower-cased e-mail, or GoTrue's 400 for a missing or malformed one. */
+export function readEmail(value: unknown, missing: string): string | Response {
+  const email = text(value).trim().toLowerCase();
+  if (!email) return authError(400, 'validation_failed', missing);
+  if (email.length > 255 || !emailPattern.test(email)) {
+    return authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  }
+  return email;
+}
+
+const objectOrEmpty = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+export function signupRoute(deps: AuthDeps): AuthRoute {
+  const { ctx, keys } = deps;
+  return async (req, url) => {
+    const body = await readJsonObject(req);
+    if (!body) return badJson();
+    const email = readEmail(body.email, 'To signup, please provide your email');
+    if (email instanceof Response) return email;
+    const password = text(body.password);
+    const refused = passwordProblem(password, 'Signup requires a valid password');
+    if (refused) return refused;
+    // bcrypt takes ~70 ms: done before taking the database, which every request shares.
+    const passwordHash = await hashPassword(password);
+    const confirmation = ctx.emailConfirm ? newConfirmationToken() : null;
+    const reply = await ctx.exclusive(async () => {
+      if (await findUserByEmail(ctx.db, email))
+        return authError(422, 'user_already_exists', 'User already registered');
+      try {
+        return await ctx.db.transaction(async (tx) => {
+          const metadata = objectOrEmpty(body.data);
+          const id = await insertUser(tx, {
+            email,
+            passwordHash,
+            metadata,
+            confirmationTokenHash: confirmation?.hash ?? null,
+          });
+          if (confirmation) return json(publicUser((await findUserById(tx, id))!));
+          return json(await startSession(tx, keys, id));
+        });
+      } catch {
+        // The sign-up trigger refused the row: hosted Supabase answers exactly this.
+        return authError(500, 'unexpected_failure', 'Database error saving new user');
+      }
+    });
+    if (confirmation && reply.ok)
+      sendConfirmation(ctx, email, confirmation.token, url.searchParams.get('redirect_to'));
+    return reply;
+  };
+}
+
+export function verifyRoute({ ctx }: AuthDeps): AuthRoute {
+  return async (_req, url) => {
+    const token = url.searchParams.get('token') ?? '';
+    const type = url.searchParams.get('type');
+    const target = safeRedirect(ctx, url.searchParams.get('redirect_to'));
+    const confirmed =
+      Boolean(token) &&
+      (type === 'signup' || type === 'email') &&
+      (await ctx.exclusive(async () => {
+        const { rows } = await ctx.db.query(
+          `update auth.users set email_confirmed_at = now(), confirmation_token = '', updated_at = now()
+            where confirmation_token = $1 and email_confirmed_at is null
+              and confirmation_sent_at > now() - make_interval(secs => $2)
+          returning id`,
+          [hashToken(token), CONFIRMATION_TTL_MS / 1000],
+        );
+        return rows.length > 0;
+      }));
+    if (confirmed) return redirect(target);
+    const failure = new URL(target);
+    failure.hash = new URLSearchParams({
+      error: 'access_denied',
+      error_code: 'otp_expired',
+      error_description: 'Email link is invalid or has expired',
+    }).toString();
+    return redirect(failure.toString());
+  };
+}
+
+export function resendRoute({ ctx }: AuthDeps): AuthRoute {
+  return async (req, url) => {
+    const body = await readJsonObject(req);
+    if (!body) return badJson();
+    if (body.type !== 'signup') {
+      return authError(400, 'validation_failed', 'Only type signup can be resent by this server');
+    }
+    const email = readEmail(body.email, 'Missing email');
+    if (email instanceof Response) return email;
+    const confirmation = newConfirmationToken();
+    const outcome = await ctx.exclusive(async () => {
+      const user = await findUserByEmail(ctx.db, email);
+      if (!user || user.email_confirmed_at) return 'nothing';
+      const waitMs = RESEND_INTERVAL_MS - (Date.now() - new Date(user.confirmation_sent_at ?? 0).getTime());
+      if (waitMs > 0) return Math.ceil(waitMs / 1000);
+      await ctx.db.query(
+        'update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1',
+        [user.id, confirmation.hash],
+      );
+      return 'sent';
+    });
+    if (typeof outcome === 'number') {
+      return authError(
+        429,
+        'over_email_send_rate_limit',
+        `For security purposes, you can only request this after ${outcome} seconds.`,
+      );
+    }
+    if (outcome === 'sent')
+      sendConfirmation(ctx, email, confirmation.token, url.searchParams.get('redirect_to'));
+    // The same answer whether or not the address is known, so resend does not reveal accounts.
+    return json({ message_id: null });
+  };
+}

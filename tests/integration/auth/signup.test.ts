@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeJwt, newPerson, startAuthBackend, type AuthBackend } from './backend.ts';
+
+let auth: AuthBackend;
+beforeAll(async () => {
+  auth = await startAuthBackend();
+});
+afterAll(() => auth.close());
+
+describe('sign-up with e-mail confirmation off (spec call 1)', () => {
+  it('returns a session, lower-cases the e-mail and creates the customer rows through the trigger', async () => {
+    const sb = auth.client();
+    const { email, celular } = newPerson();
+    const { data, error } = await sb.auth.signUp({
+      email,
+      password: 'segredo1',
+      options: { emailRedirectTo: 'http://localhost:5173/', data: { nome_completo: 'Ana Souza', celular } },
+    });
+    expect(error).toBeNull();
+    expect(data.session).toMatchObject({ token_type: 'bearer', expires_in: 3600 });
+    expect(data.session!.expires_at! - Date.now() / 1000).toBeGreaterThan(3590);
+    expect(data.user).toMatchObject({
+      email: email.toLowerCase(),
+      aud: 'authenticated',
+      role: 'authenticated',
+      phone: '',
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: { nome_completo: 'Ana Souza', celular },
+      is_anonymous: false,
+    });
+    expect(data.user!.email_confirmed_at).toBe(data.user!.confirmed_at);
+    expect(data.user!.last_sign_in_at).toBeTruthy();
+    expect(data.user!.identities?.[0]).toMatchObject({ provider: 'email', user_id: data.user!.id });
+    expect(auth.mailsTo(email)).toHaveLength(0);
+
+    const { rows } = await auth.backend.ctx.exclusive(() =>
+      auth.backend.ctx.db.query<{ exists: boolean }>(
+        "select to_regclass('public.clientes') is not null as exists",
+      ),
+    );
+    if (rows[0]!.exists) {
+      const { data: profile } = await sb
+        .from('clientes')
+        .select('nome_cliente, celular, email_cliente')
+        .eq('auth_user_id', data.user!.id)
+        .single();
+      expect(profile).toEqual({
+        nome_cliente: 'Ana Souza',
+        celular: celular.replace(/\D/g, ''),
+        email_cliente: email.toLowerCase(),
+      });
+      const { data: role } = await sb.from('user_roles').select('role').eq('user_id', data.user!.id).single();
+      expect(role).toEqual({ role: 'cliente' });
+    }
+  });
+
+  it('issues an access token with exactly the claims Supabase Auth issues', async () => {
+    const { email } = newPerson();
+    const { data } = await auth
+      .client()
+      .auth.signUp({ email, password: 'segredo1', options: { data: { a: 1 } } });
+    const claims = decodeJwt(data.session!.access_token);
+    expect(Object.keys(claims).sort()).toEqual(
+      [
+        'aal',
+        'amr',
+        'app_metadata',
+        'aud',
+        'email',
+        'exp',
+        'iat',
+        'is_anonymous',
+        'iss',
+        'phone',
+        'role',
+        'session_id',
+        'sub',
+        'user_metadata',
+      ].sort(),
+    );
+    expect(claims).toMatchObject({
+      sub: data.user!.id,
+      aud: 'authenticated',
+      iss: `${auth.backend.url}/auth/v1`,
+      email: email.toLowerCase(),
+      phone: '',
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: { a: 1 },
+      role: 'authenticated',
+      aal: 'aal1',
+      is_anonymous: false,
+    });
+    expect(claims.exp).toBe((claims.iat as number) + 3600);
+    expect(claims.amr).toEqual([{ method: 'password', timestamp: expect.any(Number) as number }]);
+    expect(claims.session_id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('stores a $2a$ bcrypt hash that pgcrypto verifies, like the seed accounts', async () => {
+    const { email } = newPerson();
+    await auth.client().auth.signUp({ email, password: 'segredo1' });
+    const { rows } = await auth.backend.ctx.exclusive(() =>
+      auth.backend.ctx.db.query<{ ok: boolean; hash: string }>(
+        `select extensions.crypt('segredo1', encrypted_password) = encrypted_password as ok,
+                encrypted_password as hash
+           from auth.users where email = $1`,
+        [email.toLowerCase()],
+      ),
+    );
+    expect(rows[0]).toMatchObject({ ok: true, hash: expect.stringMatching(/^\$2a\$10\$/) as string });
+  });
+
+  it.each([
+    [
+      { email: 'nao-e-email', password: 'segredo1' },
+      400,
+      'validation_failed',
+      'Unable to validate email address: invalid format',
+    ],
+    [{ email: '', password: 'segredo1' }, 400, 'validation_failed', 'To signup, please provide your email'],
+    [
+      { email: 'x@example.com', password: '12345' },
+      422,
+      'weak_password',
+      'Password should be at least 6 characters.',
+    ],
+    [{ email: 'x@example.com', password: '' }, 422, 'validation_failed', 'Signup requires a valid password'],
+    [
+      { email: 'x@example.com', password: 'x'.repeat(73) },
+      422,
+      'validation_failed',
+      'Password cannot be longer than 72 characters',
+    ],
+    [
+      { email: 'CLIENTE@movietour.local', password: 'segredo1' },
+      422,
+      'user_already_exists',
+      'User already registered',
+    ],
+  ])('refuses %j with %i %s', async (input, status, code, message) => {
+    const { data, error } = await auth.client().auth.signUp(input);
+    expect(error).toMatchObject({ status, code, message });
+    expect(data.user).toBeNull();
+  });
+
+  it('marks a weak password so auth-js raises AuthWeakPasswordError', async () => {
+    const { error } = await auth.client().auth.signUp({ email: 'fraca@example.com', password: '123' });
+    expect(error?.name).toBe('AuthWeakPasswordError');
+    expect(error).toMatchObject({ reasons: ['length'] });
+  });
+
+  it('refuses a second sign-up with the same e-mail however it is written', async () => {
+    const { email } = newPerson();
+    expect((await auth.client().auth.signUp({ email, password: 'segredo1' })).error).toBeNull();
+    const again = await auth
+      .client()
+      .auth.signUp({ email: ` ${email.toUpperCase()} `, password: 'outra123' });
+    expect(again.error?.code).toBe('user_already_exists');
+  });
+});
+
+describe('protocol details', () => {
+  it('answers bad JSON, a non-object body and unknown routes with JSON errors carrying the API version', async () => {
+    for (const body of ['{oops', '[1,2]', '"text"', '']) {
+      const reply = await auth.authFetch('/signup', { method: 'POST', body });
+      expect(reply.status).toBe(400);
+      expect(reply.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+      expect(await reply.json()).toMatchObject({ code: 'bad_json', error_code: 'bad_json' });
+    }
+    const token = await auth.authFetch('/token?grant_type=password', { method: 'POST', body: '{' });
+    expect(token.status).toBe(400);
+    const unknown = await auth.authFetch('/nada');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+    expect(await unknown.json()).toMatchObject({ code: 'not_found' });
+    const wrongMethod = await auth.authFetch('/signup');
+    expect(wrongMethod.status).toBe(404);
+  });
+
+  it('refuses an unknown grant type', async () => {
+    const reply = await auth.authFetch('/token?grant_type=magic', { method: 'POST', body: '{}' });
+    expect(reply.status).toBe(400);
+    expect(await reply.json()).toMatchObject({ code: 'validation_failed', msg: 'unsupported_grant_type' });
+  });
+
+  it('serves settings and health', async () => {
+    const settings = await (await auth.authFetch('/settings')).json();
+    expect(settings).toMatchObject({
+      mailer_autoconfirm: true,
+      disable_signup: false,
+      external: { email: true, phone: false },
+    });
+    expect((await auth.authFetch('/health')).status).toBe(200);
+  });
+});
