@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   duplicateSignupMessage,
+  findDuplicates,
   formatMobile,
+  isValidEmail,
   loginErrorMessage,
+  loginMessages,
+  normalizeEmail,
   onlyDigits,
   registerErrorMessage,
+  registerMessages,
   validateLogin,
   validateRegister,
 } from './auth-validation.ts';
@@ -70,6 +75,14 @@ describe('register rules of spec §5, checked in order', () => {
     expect(validateRegister({ ...valid, ...override })).toEqual({ title, description });
   });
 
+  it('reports only the first broken rule (name, then mobile, e-mail, password)', () => {
+    expect(validateRegister({ nome: '', celular: '', email: '', password: '' })?.title).toBe('Nome inválido');
+    expect(validateRegister({ ...valid, celular: '1', email: 'x', password: '1' })?.title).toBe(
+      'Celular inválido',
+    );
+    expect(validateRegister({ ...valid, email: 'x', password: '1' })?.title).toBe('Email inválido');
+  });
+
   it('accepts 10 and 11 digit mobiles and a 3-letter name', () => {
     expect(validateRegister({ ...valid, nome: 'Ana', celular: '1233334444' })).toBeNull();
     expect(validateRegister(valid)).toBeNull();
@@ -90,6 +103,64 @@ describe('duplicate check before sign-up', () => {
 
   it('says nothing when neither is taken', () => {
     expect(duplicateSignupMessage({ emailTaken: false, celularTaken: false })).toBeNull();
+  });
+});
+
+describe('the e-mail pattern (something@something.something, no spaces)', () => {
+  it.each([
+    ['ana@example.com', true],
+    ['ana.souza+tour@mail.example.com.br', true],
+    ['  ana@example.com  ', true],
+    ['ana@example', false],
+    ['ana.example.com', false],
+    ['@example.com', false],
+    ['ana@@example.com', false],
+    ['ana @example.com', false],
+    ['', false],
+  ])('%j → %s', (email, valid) => {
+    expect(isValidEmail(email)).toBe(valid);
+  });
+
+  it('e-mails are compared trimmed and lower-cased', () => {
+    expect(normalizeEmail('  Ana@Example.COM ')).toBe('ana@example.com');
+  });
+});
+
+describe('duplicate lookup: same lower-cased e-mail and/or same digits-only mobile', () => {
+  const typed = { email: 'Ana@Example.com', celular: '(12) 99999-8888' };
+  it.each([
+    ['no rows', [], false, false],
+    [
+      'the e-mail in another case',
+      [{ email_cliente: 'ana@example.COM', celular: '1133334444' }],
+      true,
+      false,
+    ],
+    [
+      'the mobile stored with a mask',
+      [{ email_cliente: 'b@x.com', celular: '(12) 99999-8888' }],
+      false,
+      true,
+    ],
+    ['both on one row', [{ email_cliente: 'ana@example.com', celular: '12999998888' }], true, true],
+    [
+      'both on different rows',
+      [
+        { email_cliente: 'ana@example.com', celular: null },
+        { email_cliente: null, celular: '12999998888' },
+      ],
+      true,
+      true,
+    ],
+  ])('%s → email %s, mobile %s', (_name, rows, emailTaken, celularTaken) => {
+    expect(findDuplicates(rows, typed)).toEqual({ emailTaken, celularTaken });
+  });
+
+  it('an empty typed value never matches an empty stored one', () => {
+    expect(findDuplicates([{ email_cliente: '', celular: '' }], { email: '', celular: '' })).toEqual({
+      emailTaken: false,
+      celularTaken: false,
+    });
   });
 });
 
@@ -122,6 +193,14 @@ describe('server errors become the catalogue messages of spec §8', () => {
     ],
     [{ message: '' }, 'Email ou senha incorretos.'],
     [{ message: 'something odd' }, 'Email ou senha incorretos.'],
+    [
+      { message: 'Email not confirmed' },
+      'Por favor, confirme seu email antes de fazer login. Verifique sua caixa de entrada.',
+    ],
+    [
+      { code: 'over_request_rate_limit', message: 'Request rate limit reached' },
+      'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+    ],
   ])('login %j', (error, description) => {
     expect(loginErrorMessage(error)).toEqual({ title: 'Erro no login', description });
   });
@@ -139,8 +218,40 @@ describe('server errors become the catalogue messages of spec §8', () => {
       { code: 'weak_password', message: 'Password should be at least 6 characters.' },
       'Senha inválida. Use pelo menos 6 caracteres.',
     ],
+    [
+      { code: 'email_exists', message: 'Email address already exists' },
+      'Este email já está cadastrado. Tente fazer login.',
+    ],
+    [
+      { code: 'email_address_invalid', message: 'Email address is invalid' },
+      'Email inválido. Verifique e tente novamente.',
+    ],
+    [
+      { message: 'Password should contain at least one character of each' },
+      'Senha inválida. Use pelo menos 6 caracteres.',
+    ],
     [{ message: 'Database error saving new user' }, 'Não foi possível realizar o cadastro.'],
+    [{ message: '' }, 'Não foi possível realizar o cadastro.'],
   ])('register %j', (error, description) => {
     expect(registerErrorMessage(error)).toEqual({ title: 'Erro no cadastro', description });
+  });
+});
+
+describe('spec §8 fixed messages', () => {
+  it('login: unexpected error and success', () => {
+    expect(loginMessages).toEqual({
+      unexpected: { title: 'Erro no login', description: 'Ocorreu um erro inesperado.' },
+      success: { title: 'Login realizado com sucesso!', description: 'Bem-vindo de volta.' },
+    });
+  });
+
+  it('register: unexpected error and success with a session', () => {
+    expect(registerMessages).toEqual({
+      unexpected: { title: 'Erro no cadastro', description: 'Ocorreu um erro inesperado. Tente novamente.' },
+      successWithSession: {
+        title: 'Cadastro realizado com sucesso!',
+        description: 'Bem-vindo à Movie Tour! Você já está logado.',
+      },
+    });
   });
 });

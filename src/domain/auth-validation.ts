@@ -19,6 +19,11 @@ export function formatMobile(value: string): string {
   return `(${area}) ${rest.slice(0, split)}-${rest.slice(split)}`;
 }
 
+/** How an e-mail is stored and compared: trimmed and lower-cased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 export function isValidEmail(email: string): boolean {
   return emailPattern.test(email.trim());
 }
@@ -70,12 +75,45 @@ export function duplicateSignupMessage({
   return null;
 }
 
+type Contact = { email_cliente?: string | null; celular?: string | null };
+
+/**
+ * Spec §5 duplicate check: which of the typed e-mail (lower-cased) and mobile (digits only) already belong to a
+ * customer, given the rows the lookup found.
+ */
+export function findDuplicates(
+  rows: readonly Contact[],
+  { email, celular }: { email: string; celular: string },
+): { emailTaken: boolean; celularTaken: boolean } {
+  const wantedEmail = normalizeEmail(email);
+  const wantedMobile = onlyDigits(celular);
+  return {
+    emailTaken: rows.some(
+      (row) => normalizeEmail(row.email_cliente ?? '') === wantedEmail && wantedEmail !== '',
+    ),
+    celularTaken: rows.some((row) => onlyDigits(row.celular ?? '') === wantedMobile && wantedMobile !== ''),
+  };
+}
+
+export const loginMessages = {
+  unexpected: { title: 'Erro no login', description: 'Ocorreu um erro inesperado.' },
+  success: { title: 'Login realizado com sucesso!', description: 'Bem-vindo de volta.' },
+} as const satisfies Record<string, Message>;
+
+export const registerMessages = {
+  unexpected: { title: 'Erro no cadastro', description: 'Ocorreu um erro inesperado. Tente novamente.' },
+  successWithSession: {
+    title: 'Cadastro realizado com sucesso!',
+    description: 'Bem-vindo à Movie Tour! Você já está logado.',
+  },
+} as const satisfies Record<string, Message>;
+
 export type AuthServerError = { code?: string; message: string };
 
 const includes = (error: AuthServerError, ...needles: string[]) =>
   needles.some((needle) => `${error.code ?? ''} ${error.message}`.toLowerCase().includes(needle));
 
-/** Spec §8 (login): the confirmation hint when the e-mail is unconfirmed, otherwise the server's message. */
+/** Spec §8 (login): the confirmation hint when the e-mail is unconfirmed, otherwise 'Email ou senha incorretos.'. */
 export function loginErrorMessage(error: AuthServerError): Message {
   const title = 'Erro no login';
   if (includes(error, 'email_not_confirmed', 'email not confirmed')) {
@@ -84,9 +122,7 @@ export function loginErrorMessage(error: AuthServerError): Message {
       description: 'Por favor, confirme seu email antes de fazer login. Verifique sua caixa de entrada.',
     };
   }
-  if (includes(error, 'invalid_credentials', 'invalid login credentials') || !error.message) {
-    return { title, description: 'Email ou senha incorretos.' };
-  }
+  // Not in the catalogue: saying the password is wrong to someone who is only being slowed down misleads.
   if (includes(error, 'over_request_rate_limit', 'rate limit')) {
     return { title, description: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.' };
   }
