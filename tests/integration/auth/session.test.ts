@@ -1,0 +1,199 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signJwt } from '../../../supabase/local/jwt.ts';
+import { decodeJwt, newPerson, startAuthBackend, type AuthBackend } from './backend.ts';
+
+let auth: AuthBackend;
+beforeAll(async () => {
+  auth = await startAuthBackend();
+});
+afterAll(() => auth.close());
+
+/** A new account signed in on a fresh client (one "device"). */
+async function signedIn(): Promise<{ sb: SupabaseClient; email: string }> {
+  const { email } = newPerson();
+  await auth.client().auth.signUp({ email, password: 'segredo1' });
+  const sb = auth.client();
+  const { error } = await sb.auth.signInWithPassword({ email, password: 'segredo1' });
+  expect(error).toBeNull();
+  return { sb, email };
+}
+
+/** Another device holding a copy of sb's current session. */
+async function copyOf(sb: SupabaseClient): Promise<SupabaseClient> {
+  const { session } = (await sb.auth.getSession()).data;
+  const other = auth.client();
+  const { error } = await other.auth.setSession(session!);
+  expect(error).toBeNull();
+  return other;
+}
+
+const countRows = async (sql: string, params: unknown[]) =>
+  (
+    await auth.backend.ctx.exclusive(() =>
+      auth.backend.ctx.db.query<{ n: number }>(`select count(*)::int as n ${sql}`, params),
+    )
+  ).rows[0]!.n;
+
+describe('password grant (spec call 3)', () => {
+  it("answers 'Invalid login credentials' for a wrong password, an unknown e-mail or a missing field", async () => {
+    for (const input of [
+      { email: 'cliente@movietour.local', password: 'errada' },
+      { email: 'ninguem@example.com', password: 'segredo1' },
+      { email: 'cliente@movietour.local', password: '' },
+    ]) {
+      const { data, error } = await auth.client().auth.signInWithPassword(input);
+      expect(error).toMatchObject({
+        status: 400,
+        code: 'invalid_credentials',
+        message: 'Invalid login credentials',
+      });
+      expect(data.session).toBeNull();
+    }
+  });
+
+  it('logs a seed account in (pgcrypto hash), any case of the e-mail, and records the sign-in', async () => {
+    const sb = auth.client();
+    const { data, error } = await sb.auth.signInWithPassword({
+      email: 'Cliente@MovieTour.local',
+      password: 'movietour123',
+    });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe('cliente@movietour.local');
+    expect(Date.now() - Date.parse(data.user!.last_sign_in_at!)).toBeLessThan(60_000);
+    expect((await sb.auth.getSession()).data.session?.access_token).toBe(data.session!.access_token);
+    const { data: current } = await sb.auth.getUser();
+    expect(current.user).toMatchObject({ id: data.user!.id, email: 'cliente@movietour.local' });
+  });
+});
+
+describe('refresh-token grant', () => {
+  it('rotates: a new refresh token, the old one revoked with its parent link kept, and refused on reuse', async () => {
+    const { sb } = await signedIn();
+    const before = (await sb.auth.getSession()).data.session!;
+    const { data, error } = await sb.auth.refreshSession();
+    expect(error).toBeNull();
+    expect(data.session!.refresh_token).not.toBe(before.refresh_token);
+    expect(decodeJwt(data.session!.access_token).session_id).toBe(decodeJwt(before.access_token).session_id);
+    expect(
+      await countRows('from auth.refresh_tokens where token = $1 and revoked', [before.refresh_token]),
+    ).toBe(1);
+    expect(
+      await countRows('from auth.refresh_tokens where parent = $1 and not revoked', [before.refresh_token]),
+    ).toBe(1);
+
+    const reuse = await auth.client().auth.refreshSession({ refresh_token: before.refresh_token });
+    expect(reuse.error).toMatchObject({
+      status: 400,
+      code: 'refresh_token_not_found',
+      message: 'Invalid Refresh Token: Refresh Token Not Found',
+    });
+    const unknown = await auth.client().auth.refreshSession({ refresh_token: 'nunca-existiu' });
+    expect(unknown.error?.code).toBe('refresh_token_not_found');
+    expect((await sb.auth.refreshSession()).error).toBeNull();
+  });
+});
+
+describe('user and sign-out (spec call 4)', () => {
+  it('signs out: the session ends on the server, getUser and refresh fail for a copy of it', async () => {
+    const { sb } = await signedIn();
+    const other = await copyOf(sb);
+    const { refresh_token } = (await sb.auth.getSession()).data.session!;
+    expect((await sb.auth.signOut()).error).toBeNull();
+    expect((await sb.auth.getSession()).data.session).toBeNull();
+    expect((await other.auth.getUser()).error?.name).toBe('AuthSessionMissingError');
+    expect((await auth.client().auth.refreshSession({ refresh_token })).error?.code).toBe(
+      'refresh_token_not_found',
+    );
+  });
+
+  it('answers 403 session_not_found to a token whose session has ended', async () => {
+    const { sb } = await signedIn();
+    const { access_token } = (await sb.auth.getSession()).data.session!;
+    await sb.auth.signOut();
+    const reply = await auth.authFetch('/user', { headers: { Authorization: `Bearer ${access_token}` } });
+    expect(reply.status).toBe(403);
+    expect(await reply.json()).toMatchObject({ code: 'session_not_found' });
+  });
+
+  it('global sign-out on another device ends this one too', async () => {
+    const { sb, email } = await signedIn();
+    const laptop = auth.client();
+    await laptop.auth.signInWithPassword({ email, password: 'segredo1' });
+    expect((await laptop.auth.signOut({ scope: 'global' })).error).toBeNull();
+    expect((await sb.auth.getUser()).error?.name).toBe('AuthSessionMissingError');
+  });
+
+  it("scope 'others' keeps this session and ends the rest; 'local' ends only this one", async () => {
+    const { sb, email } = await signedIn();
+    const phone = auth.client();
+    await phone.auth.signInWithPassword({ email, password: 'segredo1' });
+    const tablet = auth.client();
+    await tablet.auth.signInWithPassword({ email, password: 'segredo1' });
+
+    expect((await sb.auth.signOut({ scope: 'others' })).error).toBeNull();
+    expect((await sb.auth.getUser()).error).toBeNull();
+    expect((await phone.auth.getUser()).error?.name).toBe('AuthSessionMissingError');
+
+    const desk = auth.client();
+    await desk.auth.signInWithPassword({ email, password: 'segredo1' });
+    const deskCopy = await copyOf(desk);
+    expect((await desk.auth.signOut({ scope: 'local' })).error).toBeNull();
+    expect((await deskCopy.auth.getUser()).error?.name).toBe('AuthSessionMissingError');
+    expect((await sb.auth.getUser()).error).toBeNull();
+  });
+
+  it('refuses a missing, forged, expired or anon token the way GoTrue does', async () => {
+    const { sb } = await signedIn();
+    const { access_token } = (await sb.auth.getSession()).data.session!;
+    const claims = decodeJwt(access_token);
+    const { jwtSecret, anonKey } = auth.backend;
+    const expired = await signJwt(
+      { ...claims, role: 'authenticated', exp: Math.floor(Date.now() / 1000) - 10 },
+      jwtSecret,
+    );
+    const forged = await signJwt(
+      { ...claims, role: 'authenticated' },
+      'another-secret-another-secret-123',
+      3600,
+    );
+    const call = (authorization?: string) =>
+      auth.authFetch('/user', { headers: authorization ? { Authorization: authorization } : {} });
+
+    const missing = await call();
+    expect(missing.status).toBe(401);
+    expect(await missing.json()).toMatchObject({ code: 'no_authorization' });
+    for (const token of [expired, forged, anonKey, 'not-a-jwt']) {
+      const reply = await call(`Bearer ${token}`);
+      expect(reply.status).toBe(403);
+      expect(await reply.json()).toMatchObject({ code: 'bad_jwt' });
+    }
+    expect((await call(`Bearer ${access_token}`)).status).toBe(200);
+  });
+
+  it('refuses an unknown logout scope', async () => {
+    const { sb } = await signedIn();
+    const { access_token } = (await sb.auth.getSession()).data.session!;
+    const reply = await auth.authFetch('/logout?scope=everything', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${access_token}` },
+    });
+    expect(reply.status).toBe(400);
+    expect((await sb.auth.getUser()).error).toBeNull();
+  });
+
+  it('updates user_metadata (merged) and the password', async () => {
+    const { sb, email } = await signedIn();
+    await sb.auth.updateUser({ data: { nome_completo: 'Bia' } });
+    const { data, error } = await sb.auth.updateUser({ data: { apelido: 'B' }, password: 'novasenha' });
+    expect(error).toBeNull();
+    expect(data.user?.user_metadata).toMatchObject({ nome_completo: 'Bia', apelido: 'B' });
+    const weak = await sb.auth.updateUser({ password: '123' });
+    expect(weak.error?.code).toBe('weak_password');
+    const old = await auth.client().auth.signInWithPassword({ email, password: 'segredo1' });
+    expect(old.error?.code).toBe('invalid_credentials');
+    const fresh = await auth.client().auth.signInWithPassword({ email, password: 'novasenha' });
+    expect(fresh.error).toBeNull();
+    expect(fresh.data.user?.user_metadata).toMatchObject({ nome_completo: 'Bia', apelido: 'B' });
+  });
+});
