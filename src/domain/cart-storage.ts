@@ -1,47 +1,58 @@
+import { isValidDate, parseIsoDate, startOfCalendarDay, toIsoDate } from './dates.ts';
 import type { BookingDetails, CartItem, Tour } from './types.ts';
 
 export const CART_STORAGE_KEY = 'cart';
-const MAX_PEOPLE = 50;
+/** Sane upper bounds for what storage may claim. */
+export const MAX_PEOPLE = 50;
+export const MAX_QUANTITY = 50;
 const MAX_ITEMS = 50;
+const MAX_RAW_LENGTH = 200_000;
+const MAX_HOTEL_LENGTH = 200;
 
 type Lookup = (id: string) => Tour | undefined;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function count(value: unknown, min: number, fallback: number): number {
+/** A whole number between min and max; the fallback for anything that is not a finite number. */
+function count(value: unknown, min: number, max: number, fallback: number): number {
   const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
   if (!Number.isFinite(number)) return fallback;
-  return Math.min(MAX_PEOPLE, Math.max(min, Math.trunc(number)));
+  return Math.min(max, Math.max(min, Math.trunc(number)));
 }
 
-/** A stored date: an ISO timestamp (what JSON makes of a Date) or a calendar day 'YYYY-MM-DD'. */
+/**
+ * A stored date as the local calendar day at midnight: 'YYYY-MM-DD' (what serializeCart writes) or an ISO
+ * timestamp (what JSON made of a Date in the earlier form). Null for anything else.
+ */
 export function reviveDate(value: unknown): Date | null {
   if (typeof value !== 'string' || value.length > 40) return null;
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return parseIsoDate(value);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
+  const instant = new Date(value);
+  return isValidDate(instant) ? startOfCalendarDay(instant) : null;
 }
 
 function reviveDetails(value: unknown): BookingDetails | undefined {
   if (!isRecord(value)) return undefined;
   return {
     date: reviveDate(value.date),
-    hotel: typeof value.hotel === 'string' ? value.hotel.slice(0, 200) : '',
-    adults: count(value.adults, 1, 1),
-    children: count(value.children, 0, 0),
-    babies: count(value.babies, 0, 0),
-    pets: count(value.pets, 0, 0),
+    hotel: typeof value.hotel === 'string' ? value.hotel.trim().slice(0, MAX_HOTEL_LENGTH) : '',
+    adults: count(value.adults, 1, MAX_PEOPLE, 1),
+    children: count(value.children, 0, MAX_PEOPLE, 0),
+    babies: count(value.babies, 0, MAX_PEOPLE, 0),
+    pets: count(value.pets, 0, MAX_PEOPLE, 0),
   };
 }
 
 /**
- * Reads the `cart` value from storage. Accepts the current item form and the earlier one ({id, title, price,
- * period, quantity, bookingDetails {date, adults, children}}), takes every tour field from the catalogue (never
- * from storage), drops unknown or duplicate tours, and answers [] for anything unreadable.
+ * Reads the `cart` value from storage without ever throwing. Accepts the current item form and the earlier
+ * one ({id, title, price, period, quantity, bookingDetails {date, adults, children}}), takes every tour field
+ * (price included) from the catalogue, never from storage, drops unknown or repeated tours and junk entries,
+ * and answers [] for anything unreadable.
  */
-export function parseStoredCart(raw: string | null, lookup: Lookup): CartItem[] {
-  if (!raw) return [];
+export function parseStoredCart(raw: string | null | undefined, lookup: Lookup): CartItem[] {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_RAW_LENGTH) return [];
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
@@ -57,26 +68,28 @@ export function parseStoredCart(raw: string | null, lookup: Lookup): CartItem[] 
     const bookingDetails = reviveDetails(entry.bookingDetails);
     items.push({
       ...tour,
-      quantity: count(entry.quantity, 1, 1),
+      quantity: count(entry.quantity, 1, MAX_QUANTITY, 1),
       ...(bookingDetails ? { bookingDetails } : {}),
     });
   }
   return items;
 }
 
-/** What is stored: the tour id and the customer's choices; prices and texts stay in the catalogue. */
-export function serializeCart(items: CartItem[]): string {
+/** What is stored: the tour id and the customer's choices, dates as 'YYYY-MM-DD'; the rest is catalogue. */
+export function serializeCart(items: readonly CartItem[]): string {
   return JSON.stringify(
-    items.map((item) => ({
-      id: item.id,
-      title: item.title,
-      quantity: item.quantity,
-      bookingDetails: item.bookingDetails
+    items.map(({ id, title, quantity, bookingDetails }) => ({
+      id,
+      title,
+      quantity,
+      ...(bookingDetails
         ? {
-            ...item.bookingDetails,
-            date: item.bookingDetails.date ? item.bookingDetails.date.toISOString() : null,
+            bookingDetails: {
+              ...bookingDetails,
+              date: isValidDate(bookingDetails.date) ? toIsoDate(bookingDetails.date) : null,
+            },
           }
-        : undefined,
+        : {}),
     })),
   );
 }
