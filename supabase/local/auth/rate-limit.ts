@@ -14,5 +14,9 @@ export function createRateLimiter(limit: number, windowMs: number) {
       hits.set(key, recent);
       return recent.length <= limit;
     },
+    /** How many keys are remembered. */
+    get size() {
+      return hits.size;
+    },
   };
 }
