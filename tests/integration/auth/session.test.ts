@@ -92,6 +92,13 @@ describe('refresh-token grant', () => {
     expect(unknown.error?.code).toBe('refresh_token_not_found');
     expect((await sb.auth.refreshSession()).error).toBeNull();
   });
+
+  it('lets only one of two simultaneous refreshes with the same token through', async () => {
+    const { sb } = await signedIn();
+    const { refresh_token } = (await sb.auth.getSession()).data.session!;
+    const results = await Promise.all([1, 2].map(() => auth.client().auth.refreshSession({ refresh_token })));
+    expect(results.map((r) => r.error?.code ?? 'ok').sort()).toEqual(['ok', 'refresh_token_not_found']);
+  });
 });
 
 describe('user and sign-out (spec call 4)', () => {

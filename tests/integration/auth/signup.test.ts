@@ -158,6 +158,49 @@ describe('sign-up with e-mail confirmation off (spec call 1)', () => {
   });
 });
 
+describe('sign-up atomicity', () => {
+  const usersWith = async (email: string) =>
+    (
+      await auth.backend.ctx.exclusive(() =>
+        auth.backend.ctx.db.query<{ n: number }>(
+          `select (select count(*) from auth.users where email = $1)::int
+                + (select count(*) from auth.identities where identity_data ->> 'email' = $1)::int as n`,
+          [email.toLowerCase()],
+        ),
+      )
+    ).rows[0]!.n;
+
+  it('lets exactly one of two simultaneous sign-ups with the same e-mail through', async () => {
+    const { email } = newPerson();
+    const results = await Promise.all(
+      [email, email.toUpperCase()].map((address) =>
+        auth.client().auth.signUp({ email: address, password: 'segredo1' }),
+      ),
+    );
+    expect(results.map((r) => r.error?.code ?? 'ok').sort()).toEqual(['ok', 'user_already_exists']);
+    expect(await usersWith(email)).toBe(2);
+  });
+
+  it('rolls the whole sign-up back when the trigger refuses it (a mobile already taken)', async () => {
+    const first = newPerson();
+    const { error } = await auth.client().auth.signUp({
+      email: first.email,
+      password: 'segredo1',
+      options: { data: { nome_completo: 'Primeira', celular: first.celular } },
+    });
+    expect(error).toBeNull();
+    const second = newPerson();
+    const refused = await auth.client().auth.signUp({
+      email: second.email,
+      password: 'segredo1',
+      options: { data: { nome_completo: 'Segunda', celular: first.celular } },
+    });
+    expect(refused.error).toMatchObject({ status: 500, message: 'Database error saving new user' });
+    expect(refused.data.session).toBeNull();
+    expect(await usersWith(second.email)).toBe(0);
+  });
+});
+
 describe('protocol details', () => {
   it('answers bad JSON, a non-object body and unknown routes with JSON errors carrying the API version', async () => {
     for (const body of ['{oops', '[1,2]', '"text"', '']) {
