@@ -30,7 +30,7 @@ describe('seed.sql', () => {
     ['admin@movietour.local', 'movietour-admin', 'admin'],
     ['cliente@movietour.local', 'movietour123', 'cliente'],
   ])(
-    'has %s, confirmed, with a bcrypt hash of its password, an e-mail identity and role %s',
+    'has %s (password %s), confirmed, with a bcrypt hash, an e-mail identity and role %s',
     async (email, password, role) => {
       const { rows } = await db.query(
         `select u.encrypted_password = extensions.crypt($2, u.encrypted_password) as password_ok,

@@ -8,8 +8,9 @@ export type SignedInCustomer = { client: SupabaseClient; userId: string; email: 
 const clientOptions = { auth: { persistSession: false, autoRefreshToken: false } };
 
 /**
- * A customer signed in as the app signs one up (spec call 2). Until /auth/v1 is implemented it
- * answers 501; then the user is created by the factory and given a token signed like Supabase's.
+ * A customer signed in as the app signs one up (spec call 2). A backend whose /auth/v1 answers 501
+ * (built without auth) still works: the user is created by the factory and given a token signed
+ * like Supabase's.
  */
 export async function signUpCustomer(
   backend: TestBackend,
