@@ -5,7 +5,7 @@ import { Seo } from '@/components/seo';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { todayInSaoPaulo } from '@/domain/dates';
-import { purchaseGroups } from '@/domain/purchase-cards';
+import { classifyPurchases } from '@/domain/purchases';
 import { useAuth } from '@/features/auth/auth-context';
 import { myPurchasesQueryOptions } from './api/my-purchases';
 import { PurchaseGroup } from './components/purchase-group';
@@ -18,7 +18,14 @@ export function MyPurchasesPage() {
 
   if (status === 'signedOut') return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;
 
-  const groups = query.data ? purchaseGroups(query.data) : null;
+  const groups = query.data
+    ? classifyPurchases({
+        pendingOrders: query.data.pendingOrders,
+        paidCardOrders: query.data.paidCardOrders,
+        itineraries: [...query.data.upcomingItineraries, ...query.data.pastItineraries],
+        today,
+      })
+    : null;
   const total = groups ? groups.pending.length + groups.purchased.length + groups.completed.length : 0;
 
   return (

@@ -1,28 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { PENDING_STATUS } from '@/domain/order-drafts';
+import type { Itinerario, PedidoSite } from '@/domain/orders';
 import { getSupabase } from '@/lib/supabase';
 
-export type OrderRow = {
-  id: number;
-  nome_passeio: string;
-  valor: number | string;
-  data_passeio: string | null;
-  qtd_adults: number;
-  qtd_children: number;
-  qtd_babies: number;
-  status: string;
-  tipo_pagamento: string;
-  created_at: string;
-};
-
-export type ItineraryRow = {
-  id_itinerario: number;
-  nome_passeio: string;
-  data_passeio: string | null;
-  valor_total_liquido: number | string | null;
-  qtd_pessoas: number | null;
-  status: string | null;
-};
+export type OrderRow = PedidoSite;
+export type ItineraryRow = Itinerario;
 
 export type MyPurchases = {
   pendingOrders: OrderRow[];

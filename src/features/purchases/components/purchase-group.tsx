@@ -1,14 +1,13 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { CalendarDays, ChevronDown, Users } from 'lucide-react';
 import { useState } from 'react';
-import { formatIsoDateLong } from '@/domain/dates';
 import { formatBRL } from '@/domain/money';
-import type { PurchaseCard } from '@/domain/purchase-cards';
+import type { PurchaseCard, PurchaseTone } from '@/domain/purchases';
 import { cn } from '@/lib/cn';
 
-const badge: Record<PurchaseCard['state'], string> = {
+const badge: Record<PurchaseTone, string> = {
   pending: 'bg-amber-100 text-amber-900 border-amber-300',
-  purchased: 'bg-green-100 text-green-900 border-green-300',
+  confirmed: 'bg-green-100 text-green-900 border-green-300',
   completed: 'bg-muted text-muted-foreground border-border',
 };
 
@@ -37,26 +36,26 @@ export function PurchaseGroup({ title, cards }: { title: string; cards: Purchase
             {cards.map((card) => (
               <li key={card.key} className="rounded-xl border border-border p-4">
                 <div className="flex items-start justify-between gap-3">
-                  <h3 className="font-semibold">{card.tour}</h3>
+                  <h3 className="font-semibold">{card.tourName}</h3>
                   <span
                     className={cn(
                       'shrink-0 rounded-full border px-2.5 py-0.5 text-xs font-semibold',
-                      badge[card.state],
+                      badge[card.tone],
                     )}
                   >
-                    {card.label}
+                    {card.status}
                   </span>
                 </div>
                 <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
                   <CalendarDays className="size-4" aria-hidden="true" />
-                  {card.date ? formatIsoDateLong(card.date) : 'Data a definir'}
+                  {card.dateLabel || 'Data a definir'}
                 </p>
                 <p className="mt-1 flex items-center gap-2 text-sm text-muted-foreground">
                   <Users className="size-4" aria-hidden="true" />
                   {card.people} {card.people === 1 ? 'pessoa' : 'pessoas'}
                 </p>
                 <p className="mt-2 font-display text-2xl tracking-wide text-curtain">
-                  {formatBRL(card.value)}
+                  {card.value === null ? '—' : formatBRL(card.value)}
                 </p>
               </li>
             ))}
