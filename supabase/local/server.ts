@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
-import { createAuthHandler } from './gotrue/handler.ts';
+import { createAuthHandler } from './auth/handler.ts';
 import type { ApiHandler, BackendContext } from './context.ts';
 import { openDatabase } from './database.ts';
 import { createFunctionsHandler } from './functions.ts';
