@@ -5,7 +5,11 @@ import { tokenRoute } from './token.ts';
 import type { AuthDeps, AuthRoute } from './types.ts';
 import { getUserRoute, logoutRoute, updateUserRoute } from './user.ts';
 
-/** The subset of Supabase Auth (GoTrue) that supabase-js uses, over the auth schema in PGlite. */
+/**
+ * The subset of Supabase Auth (GoTrue) that supabase-js uses, over the auth schema in PGlite: e-mail
+ * sign-up (with or without confirmation), the password and refresh-token grants, user, logout, the
+ * verify link and resend. Not offered: PKCE, OTP/magic links, recovery, e-mail change, phone, OAuth, MFA.
+ */
 export function createAuthHandler(ctx: BackendContext): ApiHandler {
   // apiUrl is known only once the server listens, so the issuer is read per request.
   const deps: AuthDeps = {

@@ -43,6 +43,8 @@ export function updateUserRoute(deps: AuthDeps): AuthRoute {
          where id = $1`,
         [caller.user.id, passwordHash, data === undefined ? null : JSON.stringify(data)],
       );
+      // As GoTrue does: a new password ends every other session of the user.
+      if (passwordHash) await endSessions(ctx.db, caller.user.id, caller.sessionId, 'others');
       return findUserById(ctx.db, caller.user.id);
     });
     return json(publicUser(updated!));

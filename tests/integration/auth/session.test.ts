@@ -189,14 +189,18 @@ describe('user and sign-out (spec call 4)', () => {
     expect((await sb.auth.getUser()).error).toBeNull();
   });
 
-  it('updates user_metadata (merged) and the password', async () => {
+  it('updates user_metadata (merged) and the password, which ends the other sessions', async () => {
     const { sb, email } = await signedIn();
+    const phone = auth.client();
+    await phone.auth.signInWithPassword({ email, password: 'segredo1' });
     await sb.auth.updateUser({ data: { nome_completo: 'Bia' } });
     const { data, error } = await sb.auth.updateUser({ data: { apelido: 'B' }, password: 'novasenha' });
     expect(error).toBeNull();
     expect(data.user?.user_metadata).toMatchObject({ nome_completo: 'Bia', apelido: 'B' });
     const weak = await sb.auth.updateUser({ password: '123' });
     expect(weak.error?.code).toBe('weak_password');
+    expect((await phone.auth.getUser()).error?.name).toBe('AuthSessionMissingError');
+    expect((await sb.auth.getUser()).error).toBeNull();
     const old = await auth.client().auth.signInWithPassword({ email, password: 'segredo1' });
     expect(old.error?.code).toBe('invalid_credentials');
     const fresh = await auth.client().auth.signInWithPassword({ email, password: 'novasenha' });
