@@ -19,6 +19,8 @@ export type TestBackendOptions = Pick<
 > & {
   migrationsDir?: string;
   seedFile?: string | false;
+  /** false: start from the migrated schema without seed.sql (same as seedFile: false). */
+  seed?: boolean;
 };
 
 export type TestBackend = Backend & {
@@ -76,14 +78,16 @@ async function templateDir(migrations: string, seed: string | false): Promise<st
   return dir;
 }
 
+const seedOf = (options: Pick<TestBackendOptions, 'seedFile' | 'seed'>) =>
+  options.seed === false ? false : (options.seedFile ?? defaultSeedFile);
+
 const clientOptions = { auth: { persistSession: false, autoRefreshToken: false } };
 
 /** A private copy of the migrated template database, for tests that start and stop backends themselves. */
-export async function prepareDataDir(options: Pick<TestBackendOptions, 'migrationsDir' | 'seedFile'> = {}) {
-  const template = await templateDir(
-    options.migrationsDir ?? defaultMigrationsDir,
-    options.seedFile ?? defaultSeedFile,
-  );
+export async function prepareDataDir(
+  options: Pick<TestBackendOptions, 'migrationsDir' | 'seedFile' | 'seed'> = {},
+) {
+  const template = await templateDir(options.migrationsDir ?? defaultMigrationsDir, seedOf(options));
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'movie-tour-test-db-'));
   await cp(template, dataDir, { recursive: true });
   return dataDir;
@@ -92,12 +96,13 @@ export async function prepareDataDir(options: Pick<TestBackendOptions, 'migratio
 /** A backend on a free port over a private copy of the template database; close() deletes the copy. */
 export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
   const dataDir = await prepareDataDir(options);
+  const { seed: _seed, ...backendOptions } = options;
   const backend = await startBackend({
-    ...options,
+    ...backendOptions,
     port: 0,
     dataDir,
     migrationsDir: options.migrationsDir ?? defaultMigrationsDir,
-    seedFile: options.seedFile ?? defaultSeedFile,
+    seedFile: seedOf(options),
     quiet: true,
   });
   return {
