@@ -53,7 +53,9 @@ async function main() {
     const { rows } = await first.ctx.db.query<{ orders: number; customers: number }>(
       `select (select count(*)::int from public.pedido_site) as orders, (select count(*)::int from public.clientes) as customers`,
     );
-    console.log(`Seeded ${rows[0]?.customers} customers and ${rows[0]?.orders} orders.`);
+    console.log(
+      `Seeded ${customers} customers; the database now holds ${rows[0]?.customers} customers (seed.sql's included) and ${rows[0]?.orders} orders.`,
+    );
     await first.close();
 
     const started = performance.now();
