@@ -39,10 +39,17 @@ function checkProfile(req: Request) {
 
 async function buildCall(req: Request, subpath: string): Promise<{ call: RestCall; operation: Operation }> {
   const url = new URL(req.url);
-  const segments = subpath.split('/').filter(Boolean).map(decodeURIComponent);
+  const invalidPath = () =>
+    new RestError(404, 'PGRST125', `Invalid path specified in request URL: ${url.pathname}`);
+  let segments: string[];
+  try {
+    segments = subpath.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    throw invalidPath(); // a malformed %-escape
+  }
   const isRpc = segments[0] === 'rpc' && segments.length === 2;
   const target = isRpc ? segments[1] : segments.length === 1 ? segments[0] : undefined;
-  if (!target) throw new RestError(404, 'PGRST125', `Invalid path specified in request URL: ${url.pathname}`);
+  if (!target) throw invalidPath();
   const operation = pickOperation(req.method, isRpc);
   const accept = req.headers.get('accept') ?? '';
   const body = req.method === 'POST' || req.method === 'PATCH' ? await readJson(req) : undefined;

@@ -77,6 +77,14 @@ describe('PostgREST errors and statuses', () => {
     }
   });
 
+  it('paths that name no table or function → 404 PGRST125, also with a malformed %-escape', async () => {
+    for (const target of ['', 'a/b', '%E0%A4%A', 'rpc/%ZZ']) {
+      const response = await rest(target);
+      expect(response.status, target).toBe(404);
+      expect((await response.json()).code, target).toBe('PGRST125');
+    }
+  });
+
   it('malformed or empty JSON → 400 PGRST102', async () => {
     for (const body of ['{"code":', '', '"text"', '[1, 2]']) {
       const response = await rest('grammar_writes', { method: 'POST', body, key: backend.serviceRoleKey });
