@@ -29,6 +29,8 @@ export function createFunctionsHandler(ctx: BackendContext, dir = functionsDir):
     if (!/^[a-z0-9][a-z0-9_-]*$/i.test(name) || !existsSync(file)) {
       return jsonError(404, { code: 'NOT_FOUND', message: `Requested function was not found: ${name}` });
     }
+    // Set before the import too: a module may read its environment at load time.
+    Object.assign(process.env, functionEnv(ctx));
     let module = loaded.get(name);
     if (!module) {
       module = import(pathToFileURL(file).href) as Promise<FunctionModule>;
@@ -39,7 +41,6 @@ export function createFunctionsHandler(ctx: BackendContext, dir = functionsDir):
     if (typeof handler !== 'function') {
       return jsonError(500, { code: 'BOOT_ERROR', message: `Function ${name} exports no handler` });
     }
-    Object.assign(process.env, functionEnv(ctx));
     return handler(req);
   };
 }

@@ -28,6 +28,13 @@ writeFunction(
      });
    }`,
 );
+writeFunction(
+  'env-at-load',
+  `import { getEnv } from ${JSON.stringify(envModule)};
+   import { jsonResponse } from ${JSON.stringify(corsModule)};
+   const url = getEnv('SUPABASE_URL');
+   export async function handler(): Promise<Response> { return jsonResponse({ url }); }`,
+);
 writeFunction('fails', `export async function handler(): Promise<Response> { throw new Error('bug'); }`);
 writeFunction(
   'rejects',
@@ -45,6 +52,13 @@ afterAll(async () => {
 });
 
 describe('/functions/v1/<name>', () => {
+  // First in the file, before any other call has put the variables into process.env.
+  it('gives a module its environment already while it loads', async () => {
+    const { data, error } = await backend.anonClient().functions.invoke('env-at-load', { body: {} });
+    expect(error).toBeNull();
+    expect(data).toEqual({ url: backend.url });
+  });
+
   it('runs the handler with the caller’s request and the environment Supabase gives functions', async () => {
     const { data, error } = await backend
       .anonClient()
