@@ -1,10 +1,13 @@
 import { toIsoDate, isValidDate } from './dates.ts';
 import { orderValuesWithPix } from './pix-discount.ts';
+import { sumMoney } from './money.ts';
 import { cartItemTotal } from './pricing.ts';
 import type { CartItem } from './types.ts';
 
-export type PaymentType = 'Pix' | 'Cartão(Stripe)';
-export const PENDING_STATUS = 'aguardando pagamento';
+import { ORDER_PENDING, type PaymentType } from './orders.ts';
+
+export type { PaymentType };
+export const PENDING_STATUS = ORDER_PENDING;
 
 /** One pedido_site row to insert, before the database gives it an id. */
 export type OrderDraft = {
@@ -47,6 +50,6 @@ export function buildOrderDrafts(
       valor: values[index] ?? 0,
     };
   });
-  const total = pix ? pix.total : Math.round(values.reduce((sum, value) => sum + value * 100, 0)) / 100;
+  const total = pix ? pix.total : sumMoney(values);
   return { drafts, total };
 }

@@ -5,6 +5,7 @@ import { Seo } from '@/components/seo';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { validateCheckout } from '@/domain/checkout-validation';
+import { todayInSaoPaulo } from '@/domain/dates';
 import { useAuth } from '@/features/auth/auth-context';
 import { useAuthDialog } from '@/features/auth/auth-dialog-context';
 import { toast } from '@/lib/toast-store';
@@ -97,7 +98,7 @@ export function CartPage() {
   function handleCheckout() {
     setBusy(true);
     try {
-      const errors = validateCheckout({ items, hotel: shared.hotel });
+      const errors = validateCheckout({ items, hotel: shared.hotel, today: todayInSaoPaulo(new Date()) });
       setProblems(errors);
       if (errors.length > 0) {
         errors.forEach((message, index) =>
