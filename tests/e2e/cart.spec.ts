@@ -86,7 +86,7 @@ test('two tours on the same day and period: the item shows the conflict and chec
   page,
 }) => {
   await login(page);
-  // Stored the way the cart stores it: dates as ISO timestamps, revived on load.
+  // An earlier stored form: dates as ISO timestamps, which the cart still reads as calendar days.
   await page.evaluate(() => {
     const thursday = new Date();
     thursday.setDate(thursday.getDate() + ((4 - thursday.getDay() + 7) % 7 || 7));
