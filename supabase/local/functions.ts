@@ -20,6 +20,19 @@ export function functionEnv(ctx: BackendContext): Record<string, string> {
   };
 }
 
+/** Hosted Supabase hands a function `/<name>/...`: the `/functions/v1` prefix is the gateway's. */
+async function asHostedRequest(req: Request, subpath: string): Promise<Request> {
+  const url = new URL(req.url);
+  url.pathname = subpath;
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(url, {
+    method: req.method,
+    headers: req.headers,
+    body: hasBody ? await req.arrayBuffer() : undefined,
+    signal: req.signal,
+  });
+}
+
 /** `/functions/v1/<name>` → the `handler` export of `supabase/functions/<name>/handler.ts`, loaded lazily. */
 export function createFunctionsHandler(ctx: BackendContext, dir = functionsDir): ApiHandler {
   const loaded = new Map<string, Promise<FunctionModule>>();
@@ -41,6 +54,6 @@ export function createFunctionsHandler(ctx: BackendContext, dir = functionsDir):
     if (typeof handler !== 'function') {
       return jsonError(500, { code: 'BOOT_ERROR', message: `Function ${name} exports no handler` });
     }
-    return handler(req);
+    return handler(await asHostedRequest(req, subpath));
   };
 }

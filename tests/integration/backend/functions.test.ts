@@ -23,6 +23,7 @@ writeFunction(
      return jsonResponse({
        env: Object.fromEntries(names.map((n) => [n, getEnv(n)])),
        method: req.method,
+       path: new URL(req.url).pathname + new URL(req.url).search,
        authorization: req.headers.get('authorization'),
        body: await req.json(),
      });
@@ -73,8 +74,22 @@ describe('/functions/v1/<name>', () => {
         SITE_URL: 'http://localhost:4999',
       },
       method: 'POST',
+      path: '/echo-env',
       authorization: `Bearer ${backend.anonKey}`,
       body: { hello: 'mundo' },
+    });
+  });
+
+  it('hands the function the path hosted Supabase does: /<name>/..., without /functions/v1', async () => {
+    const response = await fetch(`${backend.url}/functions/v1/echo-env/orders?id=7`, {
+      method: 'PUT',
+      headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify([1, 2]),
+    });
+    expect(await response.json()).toMatchObject({
+      method: 'PUT',
+      path: '/echo-env/orders?id=7',
+      body: [1, 2],
     });
   });
 
