@@ -1,4 +1,5 @@
-import type { Mailbox, MailMessage } from './context.ts';
+import type { ApiHandler, BackendContext, Mailbox, MailMessage } from './context.ts';
+import { jsonError } from './http.ts';
 
 export function createMailbox(): Mailbox {
   const messages: MailMessage[] = [];
@@ -43,4 +44,14 @@ Messages are kept in memory until the backend stops. Esta é a caixa de e-mails 
 ${items || '<p>Nenhuma mensagem ainda (no messages yet).</p>'}
 </body>
 </html>`;
+}
+
+/** `/mailbox`: the page above, for people following confirmation links by hand. */
+export function createMailboxHandler(ctx: BackendContext): ApiHandler {
+  return async (_req, subpath) =>
+    subpath === '' || subpath === '/'
+      ? new Response(renderMailboxPage(ctx.mailbox.list()), {
+          headers: { 'Content-Type': 'text/html; charset=utf-8' },
+        })
+      : jsonError(404, { code: 'not_found', message: `No route for ${subpath}` });
 }

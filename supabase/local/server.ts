@@ -1,21 +1,29 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { createAuthHandler } from './auth/handler.ts';
 import type { ApiHandler, BackendContext } from './context.ts';
 import { openDatabase } from './database.ts';
 import { createFunctionsHandler } from './functions.ts';
-import { BodyTooLargeError, jsonError, sendFetchResponse, toFetchRequest } from './http.ts';
+import { createDispatcher, type MountedRoute } from './dispatch.ts';
 import { resolveKeys } from './keys.ts';
 import { acquireLock } from './lock.ts';
-import { createMailbox, renderMailboxPage } from './mailbox.ts';
+import { createMailbox, createMailboxHandler } from './mailbox.ts';
 import { migrate } from './migrate.ts';
 import { createMutex } from './mutex.ts';
 import { createRestHandler } from './rest/handler.ts';
-import { corsHeaders } from '../functions/_shared/cors.ts';
 
 /** A prefix ("/stripe") and the handler for everything under it; later mounts (Stripe test provider) use this. */
 export type Route = { prefix: string; create: (ctx: BackendContext) => ApiHandler };
+
+/**
+ * Background work beside the HTTP routes (e.g. a scheduler running the aggregation function):
+ * started once the server listens, stopped before the database closes.
+ */
+export type BackendService = {
+  name: string;
+  start(ctx: BackendContext): { stop(): Promise<void> | void };
+};
 
 export type BackendOptions = {
   port?: number;
@@ -31,6 +39,7 @@ export type BackendOptions = {
   seedFile?: string | false;
   functionsDir?: string;
   extraRoutes?: Route[];
+  services?: BackendService[];
   quiet?: boolean;
 };
 
@@ -49,16 +58,8 @@ export type Backend = {
 export const builtinRoutes: Route[] = [
   { prefix: '/auth/v1', create: createAuthHandler },
   { prefix: '/rest/v1', create: createRestHandler },
+  { prefix: '/mailbox', create: createMailboxHandler },
 ];
-
-function matchRoute(routes: { prefix: string; handler: ApiHandler }[], pathname: string) {
-  for (const route of routes) {
-    if (pathname === route.prefix || pathname.startsWith(route.prefix + '/')) {
-      return { handler: route.handler, subpath: pathname.slice(route.prefix.length) };
-    }
-  }
-  return null;
-}
 
 export async function startBackend(options: BackendOptions = {}): Promise<Backend> {
   const { dataDir, host } = options;
@@ -95,59 +96,10 @@ async function listen(
     emailConfirm: options.emailConfirm ?? false,
     mailbox: createMailbox(),
   };
-  const routes: { prefix: string; handler: ApiHandler }[] = [];
+  const routes: MountedRoute[] = [];
   const mount = (route: Route) =>
     routes.push({ prefix: route.prefix.replace(/\/$/, ''), handler: route.create(ctx) });
-
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const method = req.method ?? 'GET';
-    let response: Response;
-    try {
-      if (method === 'OPTIONS') {
-        response = new Response(null, { status: 204, headers: { 'Access-Control-Max-Age': '86400' } });
-      } else {
-        const request = await toFetchRequest(req, ctx.apiUrl);
-        const { pathname } = new URL(request.url);
-        const match = matchRoute(routes, pathname);
-        if (pathname === '/mailbox' || pathname === '/mailbox/') {
-          response = new Response(renderMailboxPage(ctx.mailbox.list()), {
-            headers: { 'Content-Type': 'text/html; charset=utf-8' },
-          });
-        } else if (match) {
-          response = await match.handler(request, match.subpath, {
-            clientIp: req.socket.remoteAddress ?? '',
-          });
-        } else {
-          response = jsonError(404, { code: 'not_found', message: `No route for ${method} ${pathname}` });
-        }
-      }
-    } catch (error) {
-      if (error instanceof BodyTooLargeError) {
-        response = jsonError(413, {
-          code: 'PGRST413',
-          message: 'Request body is larger than 1 MB',
-          details: null,
-          hint: null,
-        });
-      } else {
-        if (!options.quiet) console.error('Backend error:', error);
-        response = jsonError(500, {
-          code: 'internal_error',
-          message: 'Internal server error',
-          details: null,
-          hint: null,
-        });
-      }
-    }
-    await sendFetchResponse(res, response, method);
-  };
-
-  const server = createServer((req, res) => {
-    handle(req, res).catch(() => {
-      if (!res.headersSent) res.writeHead(500, { ...corsHeaders, 'Content-Type': 'application/json' });
-      res.end('{"code":"internal_error","message":"Internal server error"}');
-    });
-  });
+  const server = createServer(createDispatcher(routes, () => ctx.apiUrl, options.quiet ?? false));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 54321, host, () => resolve());
@@ -157,10 +109,12 @@ async function listen(
   ctx.apiUrl = url;
   for (const route of [...builtinRoutes, ...(options.extraRoutes ?? [])]) mount(route);
   mount({ prefix: '/functions/v1', create: (c) => createFunctionsHandler(c, options.functionsDir) });
+  const services = (options.services ?? []).map((service) => service.start(ctx));
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      await Promise.all(services.map((service) => service.stop()));
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       setTimeout(() => server.closeAllConnections(), 2000).unref();

@@ -138,6 +138,31 @@ describe('persistence and migrations', () => {
   }, 60_000);
 });
 
+describe('services', () => {
+  it('start once the server listens and stop before the database closes', async () => {
+    const events: string[] = [];
+    const backend = await start(undefined, {
+      services: [
+        {
+          name: 'ticker',
+          start(ctx) {
+            events.push(`start ${ctx.apiUrl}`);
+            return {
+              async stop() {
+                const { rows } = await ctx.db.query<{ one: number }>('select 1 as one');
+                events.push(`stop ${rows[0]?.one}`);
+              },
+            };
+          },
+        },
+      ],
+    });
+    expect(events).toEqual([`start ${backend.url}`]);
+    await backend.close();
+    expect(events).toEqual([`start ${backend.url}`, 'stop 1']);
+  }, 30_000);
+});
+
 describe('the data-directory lock', () => {
   it('refuses a second backend on the same directory, in this process and in another', async () => {
     const dir = await newDataDir();
