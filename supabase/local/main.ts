@@ -25,6 +25,8 @@ async function main() {
       },
     );
   };
+  // A stray promise in a handler must not take the whole local backend (and the shop) down.
+  process.on('unhandledRejection', (error) => console.error('Unhandled rejection (still serving):', error));
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
