@@ -53,11 +53,12 @@ export function filmStrip(c: Canvas, band = 34): string {
 }
 
 /** Soft sun rays fanning from a point (forest light, golden hour). */
-export function rays(c: Canvas, x: number, y: number, color: string, count = 7, opacity = 0.18): string {
+/** `arc` is the fan's span in half-turns: downward by default, [1.05, 1.95] fans upward. */
+export function rays(c: Canvas, x: number, y: number, color: string, count = 7, opacity = 0.18, arc: [number, number] = [0.15, 0.85]): string {
   const len = Math.hypot(c.w, c.h);
   return range(count)
     .map((i) => {
-      const a = (Math.PI * (0.15 + (0.7 * i) / Math.max(1, count - 1)));
+      const a = Math.PI * (arc[0] + ((arc[1] - arc[0]) * i) / Math.max(1, count - 1));
       const spread = c.r(0.02, 0.05);
       const p1 = [x + Math.cos(a - spread) * len, y + Math.sin(a - spread) * len];
       const p2 = [x + Math.cos(a + spread) * len, y + Math.sin(a + spread) * len];

@@ -26,6 +26,13 @@ export function araucaria(c: Canvas, x: number, ground: number, height: number, 
         [tipX - side * tw2 * 0.9, tipY + height * 0.018, tw2 * 0.7, 0.026],
         [tipX + side * tw2 * 0.2, tipY - height * 0.012, tw2 * 0.55, 0.024],
       ];
+      if (i > 0) {
+        for (const t of [0.45, 0.72]) {
+          const bx = (1 - t) ** 2 * x + 2 * (1 - t) * t * (x + side * spread * 0.8) + t * t * tipX;
+          const by = (1 - t) ** 2 * oy + 2 * (1 - t) * t * (oy - height * 0.01) + t * t * tipY;
+          clump.push([bx, by + height * 0.006, tw2 * 0.55, 0.02]);
+        }
+      }
       for (const [cx, cy, rx, ry] of clump)
         tufts.push(`<ellipse cx="${n(cx!)}" cy="${n(cy!)}" rx="${n(rx!)}" ry="${n(height * ry!)}" transform="rotate(${n(side * -12)} ${n(cx!)} ${n(cy!)})"/>`);
     }

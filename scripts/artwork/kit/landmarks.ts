@@ -128,3 +128,10 @@ export function tram(lit = false): string {
     <rect x="120" y="-100" width="760" height="40" fill="#222"/>
     ${range(4).map((i) => `<circle cx="${190 + i * 210}" cy="-50" r="50" fill="#1a1a1a"/>`).join('')}`;
 }
+
+/** The basilica with its tower beside it, sized together: `width` is the basilica's width. */
+export function sanctuary(x: number, ground: number, width: number, lit = false): string {
+  const s = width / 1000;
+  const tower = `<g transform="translate(${n(x + width * 1.06)} ${n(ground)}) scale(${(s * 0.72).toFixed(4)})">${basilicaTower(lit)}</g>`;
+  return `<g transform="translate(${n(x)} ${n(ground)}) scale(${s.toFixed(4)})">${basilica(lit)}</g>${tower}`;
+}

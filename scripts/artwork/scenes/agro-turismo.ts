@@ -36,15 +36,15 @@ const vineyard: Scene = (c) => {
 };
 
 function olive(c: Parameters<Scene>[0], x: number, ground: number, s: number): string {
-  return `<path d="M${n(x - 6 * s)},${n(ground)} q${n(-4 * s)},${n(-30 * s)} ${n(4 * s)},${n(-50 * s)} M${n(x + 4 * s)},${n(ground)} q${n(8 * s)},${n(-30 * s)} ${n(0)},${n(-52 * s)}" stroke="#5a4a3a" stroke-width="${n(7 * s)}" fill="none"/>${range(5).map((i) => `<ellipse cx="${n(x + (i - 2) * 16 * s)}" cy="${n(ground - (60 + (i % 2) * 18) * s)}" rx="${n(c.r(24, 32) * s)}" ry="${n(18 * s)}" fill="${i % 2 ? '#8a9a6a' : '#a7b48a'}"/>`).join('')}`;
+  return `<path d="M${n(x - 6 * s)},${n(ground)} q${n(-4 * s)},${n(-30 * s)} ${n(4 * s)},${n(-50 * s)} M${n(x + 4 * s)},${n(ground)} q${n(8 * s)},${n(-30 * s)} ${n(0)},${n(-52 * s)}" stroke="#5a4a3a" stroke-width="${n(7 * s)}" fill="none"/>${range(5).map((i) => `<ellipse cx="${n(x + (i - 2) * 16 * s)}" cy="${n(ground - (60 + (i % 2) * 18) * s)}" rx="${n(c.r(24, 32) * s)}" ry="${n(18 * s)}" fill="${i % 2 ? '#62764a' : '#86966a'}"/>`).join('')}`;
 }
 
 const olives: Scene = (c) =>
   [
     backdrop(c, m, { sun: [0.8, 0.18], clouds: 3, horizon: 0.5, layers: 4, pines: 10 }),
     meadow(c, c.y(0.55), c.y(0.08), '#a8a05a', m, 1.2),
-    range(5)
-      .map((row) => range(9).map((i) => olive(c, c.x(0.02 + i * 0.12 + (row % 2) * 0.06), c.y(0.58 + row * 0.09), (0.7 + row * 0.45) * c.u)).join(''))
+    range(4)
+      .map((row) => range(7 - row).map((i) => olive(c, c.x(0.04 + i * (0.15 + row * 0.05) + (row % 2) * 0.07 + c.r(-0.02, 0.02)), c.y(0.6 + row * 0.1), (0.8 + row * 0.55) * c.u)).join(''))
       .join(''),
     finish(c, { leak: 'right' }),
   ].join('');

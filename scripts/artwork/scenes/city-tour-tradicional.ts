@@ -69,7 +69,8 @@ const chairlift: Scene = (c) => {
     .map((i) => {
       const [x, y] = cable(0.08 + i * 0.13);
       const col = i % 2 ? '#a8322a' : '#f2b53a';
-      return `<path d="M${n(x)},${n(y)}V${n(y + 50 * c.u)}" stroke="#222" stroke-width="${n(3 * c.u)}"/><rect x="${n(x - 22 * c.u)}" y="${n(y + 50 * c.u)}" width="${n(44 * c.u)}" height="${n(12 * c.u)}" fill="${col}"/><rect x="${n(x - 22 * c.u)}" y="${n(y + 30 * c.u)}" width="${n(8 * c.u)}" height="${n(24 * c.u)}" fill="${col}"/>`;
+      const rider = i % 3 === 2 ? '' : `<circle cx="${n(x + 4 * c.u)}" cy="${n(y + 26 * c.u)}" r="${n(9 * c.u)}" fill="${['#e9b48f', '#8a5a3c'][i % 2]}"/><rect x="${n(x - 6 * c.u)}" y="${n(y + 34 * c.u)}" width="${n(20 * c.u)}" height="${n(18 * c.u)}" rx="${n(5 * c.u)}" fill="${['#3a6fb0', '#2f7a5a'][i % 2]}"/>`;
+      return `${rider}<path d="M${n(x)},${n(y)}V${n(y + 50 * c.u)}" stroke="#222" stroke-width="${n(3 * c.u)}"/><rect x="${n(x - 22 * c.u)}" y="${n(y + 50 * c.u)}" width="${n(44 * c.u)}" height="${n(12 * c.u)}" fill="${col}"/><rect x="${n(x - 22 * c.u)}" y="${n(y + 30 * c.u)}" width="${n(8 * c.u)}" height="${n(24 * c.u)}" fill="${col}"/>`;
     })
     .join('');
   const towers = [0.2, 0.5, 0.8]
@@ -81,7 +82,8 @@ const chairlift: Scene = (c) => {
   return [
     backdrop(c, m, { sun: [0.2, 0.2], clouds: 3, horizon: 0.55, layers: 3 }),
     `<path d="M${hill.map(([x, y]) => `${n(x)},${n(y)}`).join(' L')} L${c.w},${c.h} L0,${c.h} Z" fill="${c.linear([[0, '#5e9a4c'], [1, '#2d5a34']])}"/>`,
-    range(16).map(() => { const t = c.r(0.25, 1); return araucaria(c, c.x(t * 0.95), c.y(0.85 - t * 0.58) + c.r(10, 80) * c.u, c.r(60, 130) * c.u, m.shade); }).join(''),
+    flowerField(c, c.x(0.35), c.w, c.y(0.55), c.h, 160, hydrangea, 7),
+    range(26).map(() => { const t = c.r(0.25, 1); return araucaria(c, c.x(t * 0.95), c.y(0.85 - t * 0.58) + c.r(10, 80) * c.u, c.r(60, 130) * c.u, m.shade); }).join(''),
     towers,
     `<path d="M${n(cable(0)[0])},${n(cable(0)[1])} L${n(cable(1)[0])},${n(cable(1)[1])}" stroke="#222" stroke-width="${n(3 * c.u)}"/>`,
     chairs,

@@ -21,7 +21,7 @@ const goldenFarm: Scene = (c) => {
   const ground = c.y(0.72);
   return [
     backdrop(c, g, { sun: [0.62, 0.5], sunSize: 60, streaks: 6, horizon: 0.64, layers: 5, near: '#6a4a3a', pines: 8 }),
-    rays(c, c.x(0.62), c.y(0.5), '#fff3c8', 9, 0.12),
+    rays(c, c.x(0.62), c.y(0.5), '#fff3c8', 9, 0.12, [1.05, 1.95]),
     meadow(c, c.y(0.74), c.y(0.06), '#a08a3a', g),
     farmhouse(c.x(0.08), ground, c.x(0.24), true),
     araucaria(c, c.x(0.36), ground + 10 * c.u, 420 * c.u, g.shade),
@@ -35,8 +35,8 @@ const goldenFarm: Scene = (c) => {
 const horses: Scene = (c) => {
   const ground = c.y(0.8);
   return [
-    backdrop(c, m, { sun: [0.5, 0.56], sunSize: 70, streaks: 8, horizon: 0.66, layers: 4 }),
-    ridge(c, { base: ground + 20 * c.u, amp: c.y(0.1), waves: 1, rough: 0, fill: m.shade }),
+    backdrop(c, m, { sun: [0.5, 0.5], sunSize: 70, streaks: 8, horizon: 0.84, layers: 4, amp: 0.3, near: '#7a4a5a' }),
+    ridge(c, { base: ground + 30 * c.u, amp: c.y(0.03), waves: 1, rough: 0, fill: m.shade }),
     horse(c.x(0.28), ground + 4 * c.u, 340 * c.u, m.shade),
     horse(c.x(0.6), ground - 6 * c.u, 280 * c.u, m.shade, true),
     fence(c, c.x(-0.02), c.x(1.02), c.y(0.86), c.y(0.84), 80 * c.u, m.shade, 9),
@@ -67,7 +67,7 @@ const deck: Scene = (c) => {
 const sky: Scene = (c) =>
   [
     backdrop(c, m, { sun: [0.4, 0.62], sunSize: 80, streaks: 14, horizon: 0.74, layers: 6, near: '#2a1e30' }),
-    rays(c, c.x(0.4), c.y(0.62), '#ffe08a', 11, 0.1),
+    rays(c, c.x(0.4), c.y(0.62), '#ffe08a', 11, 0.1, [1.05, 1.95]),
     araucaria(c, c.x(0.78), c.y(0.82), 560 * c.u, '#140f1a'),
     ridge(c, { base: c.y(0.92), amp: c.y(0.14), waves: 0.8, rough: 0.1, fill: '#140f1a' }),
     finish(c),

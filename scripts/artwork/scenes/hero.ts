@@ -4,7 +4,7 @@ import { filmStrip, finish, rays, textShade } from '../kit/finish.ts';
 import { araucaria, flowerBush, hydrangea } from '../kit/flora.ts';
 import { meadow, ridge, road } from '../kit/land.ts';
 import { wordCentred } from '../kit/lettering.ts';
-import { stringLights } from '../kit/props.ts';
+import { person, stringLights } from '../kit/props.ts';
 import { moods } from '../kit/sky.ts';
 import { jardineira, place } from '../kit/vehicles.ts';
 import { backdrop, lamp } from './common.ts';
@@ -16,7 +16,7 @@ const goldenRoad: Scene = (c) => {
   const g = moods.golden;
   return [
     backdrop(c, g, { sun: [0.72, 0.32], sunSize: 60, streaks: 6, horizon: 0.56, layers: 4, near: '#6a4a3a', pines: 12 }),
-    rays(c, c.x(0.72), c.y(0.32), '#fff3c8', 9, 0.1),
+    rays(c, c.x(0.72), c.y(0.32), '#fff3c8', 9, 0.1, [1.05, 1.95]),
     meadow(c, c.y(0.62), c.y(0.04), '#8a7a3a', g),
     chaletRow(c, c.x(0.4), c.x(1.0), c.y(0.64), 70 * c.u, true),
     ridge(c, { base: c.y(0.76), amp: c.y(0.08), waves: 1, rough: 0, fill: '#5a5a2a' }),
@@ -35,11 +35,14 @@ const seaOfClouds: Scene = (c) => {
   const m = { ...moods.morning, sky: ['#2a2f5a', '#c98a9a', '#ffd2a0'] as [string, string, string] };
   return [
     backdrop(c, m, { sun: [0.7, 0.56], sunSize: 55, horizon: 0.6, layers: 3, near: '#4a4a78', rough: 0.4 }),
-    rays(c, c.x(0.7), c.y(0.56), '#ffe8c0', 8, 0.12),
+    rays(c, c.x(0.7), c.y(0.56), '#ffe8c0', 8, 0.12, [1.05, 1.95]),
     cloudSea(c, c.y(0.66), '#fbe9dc'),
     ridge(c, { base: c.y(1.0), amp: c.y(0.3), waves: 0.7, rough: 0.5, fill: '#1f1a30' }),
     range(4).map((i) => araucaria(c, c.x(0.04 + i * 0.08), c.y(0.9 - i * 0.04), (300 - i * 40) * c.u, '#15111f')).join(''),
-    `<path d="M${c.x(0.82)},${c.y(0.86)} h${n(120 * c.u)} M${c.x(0.82)},${c.y(0.86)} v${n(50 * c.u)} M${n(c.x(0.82) + 120 * c.u)},${c.y(0.86)} v${n(50 * c.u)}" stroke="#15111f" stroke-width="${n(8 * c.u)}"/>`,
+    `<path d="M${c.x(0.6)},${c.h} L${c.x(0.66)},${c.y(0.78)} L${c.x(0.72)},${c.y(0.7)} L${c.x(0.8)},${c.y(0.66)} L${c.x(0.9)},${c.y(0.68)} L${c.x(1.02)},${c.y(0.62)} V${c.h} Z" fill="#15111f"/>`,
+    `<path d="M${c.x(0.76)},${c.y(0.67)} h${n(160 * c.u)} M${c.x(0.76)},${c.y(0.67)} v${n(40 * c.u)} M${n(c.x(0.76) + 80 * c.u)},${c.y(0.67)} v${n(40 * c.u)} M${n(c.x(0.76) + 160 * c.u)},${c.y(0.67)} v${n(40 * c.u)}" stroke="#0b0914" stroke-width="${n(7 * c.u)}"/>`,
+    person(c.x(0.8), c.y(0.672), 130 * c.u, '#0b0914', '#0b0914', '#0b0914'),
+    person(c.x(0.835), c.y(0.675), 118 * c.u, '#0b0914', '#0b0914', '#0b0914'),
     textShade(c, 0.55),
     filmStrip(c),
     finish(c, { strength: 0.45 }),

@@ -2,7 +2,7 @@ import { n, range } from '../kit/core.ts';
 import { finish } from '../kit/finish.ts';
 import { leafyTree } from '../kit/flora.ts';
 import { meadow, ridge, road, water } from '../kit/land.ts';
-import { basilica, basilicaTower, oldBasilica } from '../kit/landmarks.ts';
+import { basilica, oldBasilica, sanctuary } from '../kit/landmarks.ts';
 import { person } from '../kit/props.ts';
 import { moods } from '../kit/sky.ts';
 import { place, sedan } from '../kit/vehicles.ts';
@@ -12,12 +12,11 @@ import type { Scene } from './types.ts';
 const m = moods.day;
 
 /** The sanctuary's dome and tower over its esplanade. */
-const sanctuary: Scene = (c) => {
+const esplanade: Scene = (c) => {
   const ground = c.y(0.76);
   return [
     backdrop(c, m, { sun: [0.15, 0.14], clouds: 4, horizon: 0.66, layers: 3, amp: 0.12 }),
-    place(c.x(0.1), ground, c.x(0.58), basilica()),
-    place(c.x(0.76), ground, c.x(0.09), basilicaTower()),
+    sanctuary(c.x(0.22), ground, c.x(0.42)),
     `<rect y="${ground}" width="${c.w}" height="${c.h - ground}" fill="${c.linear([[0, '#d9cdb8'], [1, '#a89a84']])}"/>`,
     range(12).map((i) => `<path d="M${n(c.x(0.5))},${ground} L${n(c.x(-0.6 + i * 0.2))},${c.h}" stroke="#b8ab94" stroke-width="${n(3 * c.u)}"/>`).join(''),
     range(7).map((i) => person(c.x(0.12 + i * 0.13 + c.r(-0.03, 0.03)), c.y(0.9 + (i % 3) * 0.03), c.r(120, 170) * c.u, ['#3a6fb0', '#f2b53a', '#fbf8f3', '#a8322a'][i % 4]!, ['#e9b48f', '#8a5a3c', '#c68c63'][i % 3]!, '#2a1a12')).join(''),
@@ -61,7 +60,7 @@ const oldChurch: Scene = (c) => {
 /** The Paraíba do Sul riverfront with boats, the sanctuary across the water. */
 const riverfront: Scene = (c) => {
   const shore = c.y(0.58);
-  const far = `${place(c.x(0.5), shore - 10 * c.u, c.x(0.26), basilica())}${place(c.x(0.8), shore - 10 * c.u, c.x(0.04), basilicaTower())}`;
+  const far = sanctuary(c.x(0.52), shore - 6 * c.u, c.x(0.24));
   const boat = (x: number, y: number, s: number, col: string) => `<path d="M${n(x)},${n(y)} h${n(200 * s)} l${n(-30 * s)},${n(40 * s)} h${n(-150 * s)} Z" fill="${col}"/><rect x="${n(x + 60 * s)}" y="${n(y - 50 * s)}" width="${n(80 * s)}" height="${n(50 * s)}" fill="#fbf8f3"/>`;
   return [
     backdrop(c, moods.afternoon, { sun: [0.25, 0.2], clouds: 4, horizon: 0.54, layers: 3, amp: 0.12 }),
@@ -93,8 +92,7 @@ const car: Scene = (c) => {
   const ground = c.y(0.88);
   return [
     backdrop(c, moods.golden, { sun: [0.78, 0.34], sunSize: 50, streaks: 4, horizon: 0.62, layers: 3, amp: 0.1, near: '#7a6a5a' }),
-    place(c.x(0.62), c.y(0.64), c.x(0.16), basilica()),
-    place(c.x(0.82), c.y(0.64), c.x(0.025), basilicaTower()),
+    sanctuary(c.x(0.6), c.y(0.66), c.x(0.16)),
     meadow(c, c.y(0.7), c.y(0.04), '#9a9a4a', moods.golden),
     `<rect y="${c.y(0.78)}" width="${c.w}" height="${c.y(0.22)}" fill="#4a4550"/><path d="M0,${c.y(0.83)}H${c.w}" stroke="#f2b53a" stroke-width="${n(6 * c.u)}" stroke-dasharray="${n(40 * c.u)} ${n(30 * c.u)}"/>`,
     place(c.x(0.12), ground, c.x(0.62), sedan()),
@@ -102,4 +100,4 @@ const car: Scene = (c) => {
   ].join('');
 };
 
-export const turismoAparecida: Scene[] = [sanctuary, passarela, oldChurch, riverfront, descent, car];
+export const turismoAparecida: Scene[] = [esplanade, passarela, oldChurch, riverfront, descent, car];
