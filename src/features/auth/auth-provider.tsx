@@ -95,7 +95,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!data.session) return setState(signedOut);
         // A session revoked or expired elsewhere ends here, in a clean signed-out state.
         const { error } = await supabase.auth.getUser();
-        if (error && (error.status === 401 || error.status === 403 || error.name === 'AuthSessionMissingError')) {
+        if (
+          error &&
+          (error.status === 401 || error.status === 403 || error.name === 'AuthSessionMissingError')
+        ) {
           await supabase.auth.signOut({ scope: 'local' });
           return setState(signedOut);
         }
