@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, login, pickFirstAvailableDay, toastText } from './helpers';
+import { acceptCookies, login, pickFirstAvailableDay, toastText, seedCart } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
@@ -86,27 +86,7 @@ test('two tours on the same day and period: the item shows the conflict and chec
   page,
 }) => {
   await login(page);
-  // An earlier stored form: dates as ISO timestamps, which the cart still reads as calendar days.
-  await page.evaluate(() => {
-    const thursday = new Date();
-    thursday.setDate(thursday.getDate() + ((4 - thursday.getDay() + 7) % 7 || 7));
-    thursday.setHours(0, 0, 0, 0);
-    const details = {
-      date: thursday.toISOString(),
-      hotel: 'Hotel Estoril',
-      adults: 2,
-      children: 0,
-      babies: 0,
-      pets: 0,
-    };
-    localStorage.setItem(
-      'cart',
-      JSON.stringify([
-        { id: 'city-tour-tradicional', quantity: 1, bookingDetails: details },
-        { id: 'rota-do-horto', quantity: 1, bookingDetails: details },
-      ]),
-    );
-  });
+  await seedCart(page, ['city-tour-tradicional', 'rota-do-horto'], 4);
   await page.goto('/carrinho');
   await expect(
     page.getByText(

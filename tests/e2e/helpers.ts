@@ -67,3 +67,30 @@ export async function pickFirstAvailableDay(page: Page) {
 export function toastText(page: Page, text: string | RegExp) {
   return page.getByTestId('toast').getByText(text).first();
 }
+
+/**
+ * Stores a cart of `tourIds`, all on the next given weekday (0 = Sunday) for two adults at Hotel Estoril, in the
+ * earlier stored form (ISO timestamps), which the cart still reads as calendar days.
+ */
+export async function seedCart(page: Page, tourIds: string[], weekday: number) {
+  await page.evaluate(
+    ({ ids, weekday }) => {
+      const day = new Date();
+      day.setDate(day.getDate() + ((weekday - day.getDay() + 7) % 7 || 7));
+      day.setHours(0, 0, 0, 0);
+      const details = {
+        date: day.toISOString(),
+        hotel: 'Hotel Estoril',
+        adults: 2,
+        children: 0,
+        babies: 0,
+        pets: 0,
+      };
+      localStorage.setItem(
+        'cart',
+        JSON.stringify(ids.map((id) => ({ id, quantity: 1, bookingDetails: details }))),
+      );
+    },
+    { ids: tourIds, weekday },
+  );
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, fillRegister, newCustomer, openAuthDialog } from './helpers';
+import { acceptCookies, fillRegister, newCustomer, openAuthDialog, seedCart } from './helpers';
 
 test('PIX: orders, the BR Code dialog, "Pagamento em Análise", then My Purchases; a second try reuses the orders', async ({
   page,
@@ -10,26 +10,7 @@ test('PIX: orders, the BR Code dialog, "Pagamento em Análise", then My Purchase
   await fillRegister(page, newCustomer());
   await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
   // Two tours on different periods of the same day, two adults: the PIX discount is 2 × R$10 × 2 = R$40.
-  await page.evaluate(() => {
-    const day = new Date();
-    day.setDate(day.getDate() + ((6 - day.getDay() + 7) % 7 || 7));
-    day.setHours(0, 0, 0, 0);
-    const details = {
-      date: day.toISOString(),
-      hotel: 'Hotel Estoril',
-      adults: 2,
-      children: 0,
-      babies: 0,
-      pets: 0,
-    };
-    localStorage.setItem(
-      'cart',
-      JSON.stringify([
-        { id: 'city-tour-tradicional', quantity: 1, bookingDetails: details },
-        { id: 'parque-amantikir', quantity: 1, bookingDetails: details },
-      ]),
-    );
-  });
+  await seedCart(page, ['city-tour-tradicional', 'parque-amantikir'], 6);
   await page.goto('/carrinho');
   await page.getByRole('button', { name: 'Finalizar Compra' }).click();
   await page.getByRole('dialog', { name: 'Forma de pagamento' }).getByRole('button', { name: /PIX/ }).click();
