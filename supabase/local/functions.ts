@@ -44,6 +44,8 @@ export function createFunctionsHandler(ctx: BackendContext, dir = functionsDir):
     }
     // Set before the import too: a module may read its environment at load time.
     Object.assign(process.env, functionEnv(ctx));
+    // supabase-js needs a global WebSocket, which Deno has and Node 20 does not.
+    globalThis.WebSocket ??= (await import('ws')).default as unknown as typeof WebSocket;
     let module = loaded.get(name);
     if (!module) {
       module = import(pathToFileURL(file).href) as Promise<FunctionModule>;
