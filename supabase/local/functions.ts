@@ -4,19 +4,34 @@ import { pathToFileURL } from 'node:url';
 import type { ApiHandler, BackendContext } from './context.ts';
 import { jsonError } from './http.ts';
 import { supabaseDir } from './migrate.ts';
+import { localStripeKeys } from './stripe/keys.ts';
 
 type FunctionModule = { handler?: (req: Request) => Promise<Response> };
 
 export const functionsDir = path.join(supabaseDir, 'functions');
 
-/** The environment hosted Supabase gives every edge function. */
-export function functionEnv(ctx: BackendContext): Record<string, string> {
+/**
+ * The environment hosted Supabase gives every edge function, plus the local Stripe test provider's
+ * address and keys unless a real STRIPE_SECRET_KEY was configured.
+ */
+export function functionEnv(
+  ctx: BackendContext,
+  env: NodeJS.ProcessEnv = process.env,
+): Record<string, string> {
+  const stripe = localStripeKeys(ctx.jwtSecret);
   return {
     SUPABASE_URL: ctx.apiUrl,
     SUPABASE_ANON_KEY: ctx.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: ctx.serviceRoleKey,
     SUPABASE_JWT_SECRET: ctx.jwtSecret,
     SITE_URL: ctx.siteUrl,
+    ...(env.STRIPE_SECRET_KEY
+      ? {}
+      : {
+          STRIPE_LOCAL_API_URL: ctx.apiUrl,
+          STRIPE_LOCAL_SECRET_KEY: stripe.secretKey,
+          STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+        }),
   };
 }
 

@@ -12,6 +12,7 @@ import { createMailbox, createMailboxHandler } from './mailbox.ts';
 import { migrate } from './migrate.ts';
 import { createMutex } from './mutex.ts';
 import { createRestHandler } from './rest/handler.ts';
+import { localStripeRoutes } from './stripe/index.ts';
 
 /** A prefix ("/stripe") and the handler for everything under it; later mounts (Stripe test provider) use this. */
 export type Route = { prefix: string; create: (ctx: BackendContext) => ApiHandler };
@@ -59,6 +60,8 @@ export const builtinRoutes: Route[] = [
   { prefix: '/auth/v1', create: createAuthHandler },
   { prefix: '/rest/v1', create: createRestHandler },
   { prefix: '/mailbox', create: createMailboxHandler },
+  // The local Stripe test provider (API subset + hosted checkout page); unused when STRIPE_SECRET_KEY is set.
+  ...localStripeRoutes(),
 ];
 
 export async function startBackend(options: BackendOptions = {}): Promise<Backend> {

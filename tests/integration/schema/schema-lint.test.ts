@@ -28,6 +28,7 @@ const expectedTables = [
   'itinerarios',
   'pedido_site',
   'ponto_encontro',
+  'stripe_webhook_events',
   'user_roles',
 ];
 

@@ -1,0 +1,171 @@
+// The card checkout's request (spec call 18) and its server-side pricing: the function recomputes every
+// item from the catalogue, so a client-sent amount is only ever compared, never charged.
+import { getTourById } from './catalogue/tours.ts';
+import { formatBRL, fromCents, sumMoney, toCents } from './money.ts';
+import { orderValue } from './pricing.ts';
+import { weekdayOrder } from './weekdays.ts';
+
+export type CardCheckoutItem = {
+  orderId: number;
+  tourId: string;
+  /** YYYY-MM-DD or null */
+  date: string | null;
+  adults: number;
+  children: number;
+  babies: number;
+  pets: number;
+  /** Cart quantity (normally 1): the order's value is the party's value times this. */
+  quantity: number;
+};
+
+export type CardCheckoutRequest = { amount: number; items: CardCheckoutItem[]; userEmail: string | null };
+
+/** `unitCents` is one party's value; `value`/`cents` the line's total (× quantity). */
+export type PricedLine = {
+  item: CardCheckoutItem;
+  title: string;
+  value: number;
+  cents: number;
+  unitCents: number;
+};
+
+type Result<T> = { ok: true; value: T } | { ok: false; message: string };
+
+export const MAX_CHECKOUT_ITEMS = 20;
+const MAX_PEOPLE = 50;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const count = (value: unknown, min: number) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= MAX_PEOPLE;
+
+/** A real calendar day written YYYY-MM-DD. */
+export function isIsoDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function parseItem(raw: unknown, index: number): Result<CardCheckoutItem> {
+  const where = `Item ${index + 1}`;
+  if (!isRecord(raw)) return { ok: false, message: `${where}: formato inválido.` };
+  const { orderId, tourId, date, adults, children, babies, pets, quantity = 1 } = raw;
+  if (typeof orderId !== 'number' || !Number.isSafeInteger(orderId) || orderId < 1) {
+    return { ok: false, message: `${where}: pedido inválido.` };
+  }
+  if (typeof tourId !== 'string' || tourId.length === 0 || tourId.length > 100) {
+    return { ok: false, message: `${where}: passeio inválido.` };
+  }
+  if (date !== null && (typeof date !== 'string' || !isIsoDay(date))) {
+    return { ok: false, message: `${where}: data inválida.` };
+  }
+  if (!count(adults, 1) || !count(children, 0) || !count(babies, 0) || !count(pets, 0)) {
+    return { ok: false, message: `${where}: quantidade de pessoas inválida.` };
+  }
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > 10) {
+    return { ok: false, message: `${where}: quantidade inválida.` };
+  }
+  return {
+    ok: true,
+    value: {
+      orderId,
+      tourId,
+      date: date as string | null,
+      adults: adults as number,
+      children: children as number,
+      babies: babies as number,
+      pets: pets as number,
+      quantity,
+    },
+  };
+}
+
+/** Checks the body `{amount, items, userEmail}` shape by shape, with a Portuguese message for the first problem. */
+export function parseCardCheckoutRequest(body: unknown): Result<CardCheckoutRequest> {
+  if (!isRecord(body)) return { ok: false, message: 'Corpo da requisição inválido.' };
+  const { amount, items, userEmail } = body;
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0 || amount > 1_000_000) {
+    return { ok: false, message: 'Valor inválido.' };
+  }
+  if (!Array.isArray(items) || items.length === 0 || items.length > MAX_CHECKOUT_ITEMS) {
+    return { ok: false, message: `Informe de 1 a ${MAX_CHECKOUT_ITEMS} passeios.` };
+  }
+  if (
+    userEmail !== undefined &&
+    userEmail !== null &&
+    (typeof userEmail !== 'string' || userEmail.length > 320)
+  ) {
+    return { ok: false, message: 'Email inválido.' };
+  }
+  const parsed: CardCheckoutItem[] = [];
+  for (const [index, raw] of items.entries()) {
+    const item = parseItem(raw, index);
+    if (!item.ok) return item;
+    parsed.push(item.value);
+  }
+  if (new Set(parsed.map((item) => item.orderId)).size !== parsed.length) {
+    return { ok: false, message: 'Pedido repetido na lista.' };
+  }
+  return {
+    ok: true,
+    value: { amount, items: parsed, userEmail: (userEmail as string | null | undefined) ?? null },
+  };
+}
+
+/** The day of the week of a YYYY-MM-DD day. */
+const weekdayOfIsoDay = (day: string) => weekdayOrder[new Date(`${day}T12:00:00Z`).getUTCDay()]!;
+
+/**
+ * Every item priced from the catalogue (spec §9, no PIX discount on cards), and the request's amount checked
+ * against the total: tours that do not exist, days the tour does not run, and a different amount are refused.
+ */
+export function priceCardCheckout(
+  request: CardCheckoutRequest,
+): Result<{ lines: PricedLine[]; total: number; totalCents: number }> {
+  const lines: PricedLine[] = [];
+  for (const item of request.items) {
+    const tour = getTourById(item.tourId);
+    if (!tour) return { ok: false, message: 'Passeio não encontrado' };
+    if (item.date && !tour.availableDays.includes(weekdayOfIsoDay(item.date))) {
+      return { ok: false, message: `O passeio "${tour.title}" não acontece na data escolhida.` };
+    }
+    const unit = orderValue(tour, item);
+    const value = fromCents(toCents(unit) * item.quantity);
+    lines.push({ item, title: tour.title, value, cents: toCents(value), unitCents: toCents(unit) });
+  }
+  const total = sumMoney(lines.map((line) => line.value));
+  if (toCents(request.amount) !== toCents(total)) {
+    return {
+      ok: false,
+      message: `O valor informado (${formatBRL(request.amount)}) não confere com o valor dos passeios (${formatBRL(total)}).`,
+    };
+  }
+  return { ok: true, value: { lines, total, totalCents: toCents(total) } };
+}
+
+/** The order row the customer created for a line must say exactly what is being charged. */
+export function orderMatchesLine(
+  order: {
+    nome_passeio: string;
+    valor: number | string;
+    data_passeio: string | null;
+    qtd_adults: number;
+    qtd_children: number;
+    qtd_babies: number;
+    qtd_pets: number;
+  },
+  line: PricedLine,
+): boolean {
+  return (
+    order.nome_passeio === line.title &&
+    toCents(Number(order.valor)) === line.cents &&
+    (order.data_passeio ?? null) === line.item.date &&
+    order.qtd_adults === line.item.adults &&
+    order.qtd_children === line.item.children &&
+    order.qtd_babies === line.item.babies &&
+    order.qtd_pets === line.item.pets
+  );
+}

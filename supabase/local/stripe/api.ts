@@ -1,0 +1,217 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { ApiHandler } from '../context.ts';
+import { decodeStripeForm, type FormValue } from './form.ts';
+import type { CheckoutSession, LineItem, SessionStore } from './store.ts';
+
+/** Sessions stay payable for 24 hours, as on Stripe. */
+const sessionLifetimeSeconds = 24 * 60 * 60;
+
+const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+/** Ids shaped like Stripe's: a prefix and 24 letters or digits. */
+export const randomId = (prefix: string) =>
+  `${prefix}_${Array.from(randomBytes(24), (byte) => alphabet[byte % alphabet.length]).join('')}`;
+
+/** Stripe's error body: stripe-node turns it into StripeInvalidRequestError, StripeAuthenticationError, ... */
+export function stripeError(
+  status: number,
+  type: string,
+  message: string,
+  extra: { code?: string; param?: string } = {},
+): Response {
+  return new Response(JSON.stringify({ error: { type, message, ...extra } }), {
+    status,
+    headers: { 'Content-Type': 'application/json', 'Request-Id': randomId('req') },
+  });
+}
+
+const invalid = (message: string, param?: string) =>
+  stripeError(400, 'invalid_request_error', message, param ? { param } : {});
+
+const stripeJson = (body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    headers: { 'Content-Type': 'application/json', 'Request-Id': randomId('req'), ...headers },
+  });
+
+const isRecord = (value: FormValue | undefined): value is { [key: string]: FormValue } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isHttpUrl = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value.replace('{CHECKOUT_SESSION_ID}', 'x')).protocol);
+  } catch {
+    return false;
+  }
+};
+
+const positiveInt = (value: FormValue | undefined, max: number) =>
+  typeof value === 'string' && /^\d{1,12}$/.test(value) && Number(value) >= 1 && Number(value) <= max
+    ? Number(value)
+    : null;
+
+type SessionParams = {
+  lineItems: LineItem[];
+  currency: string;
+  successUrl: string;
+  cancelUrl: string;
+  customerEmail: string | null;
+  clientReferenceId: string | null;
+  metadata: Record<string, string>;
+};
+
+/** The subset of `POST /v1/checkout/sessions` the shop uses, checked the way Stripe checks it. */
+function parseSessionParams(form: Record<string, FormValue>): SessionParams | Response {
+  if (form.mode !== 'payment')
+    return invalid('Only mode=payment is supported by the local test provider.', 'mode');
+  const { success_url: successUrl, cancel_url: cancelUrl } = form;
+  if (typeof successUrl !== 'string' || !isHttpUrl(successUrl))
+    return invalid('Not a valid URL', 'success_url');
+  if (typeof cancelUrl !== 'string' || !isHttpUrl(cancelUrl)) return invalid('Not a valid URL', 'cancel_url');
+  const rawItems = form.line_items;
+  if (!Array.isArray(rawItems) || rawItems.length === 0 || rawItems.length > 100) {
+    return invalid('line_items must contain between 1 and 100 items.', 'line_items');
+  }
+  const lineItems: LineItem[] = [];
+  let currency: string | null = null;
+  for (const [index, raw] of rawItems.entries()) {
+    const param = `line_items[${index}]`;
+    const priceData = isRecord(raw) ? raw.price_data : undefined;
+    const product = isRecord(priceData) ? priceData.product_data : undefined;
+    if (!isRecord(raw) || !isRecord(priceData) || !isRecord(product)) {
+      return invalid('Each line item needs price_data with product_data.', param);
+    }
+    const itemCurrency = typeof priceData.currency === 'string' ? priceData.currency.toLowerCase() : '';
+    if (!/^[a-z]{3}$/.test(itemCurrency))
+      return invalid('Invalid currency.', `${param}[price_data][currency]`);
+    if (currency && currency !== itemCurrency)
+      return invalid('All line items must use the same currency.', param);
+    currency = itemCurrency;
+    const unitAmount = positiveInt(priceData.unit_amount, 99_999_999);
+    if (unitAmount === null)
+      return invalid('Invalid integer: unit_amount.', `${param}[price_data][unit_amount]`);
+    const quantity = positiveInt(raw.quantity, 999_999);
+    if (quantity === null) return invalid('Invalid integer: quantity.', `${param}[quantity]`);
+    const name = product.name;
+    if (typeof name !== 'string' || name.trim() === '' || name.length > 250) {
+      return invalid('A product name is required.', `${param}[price_data][product_data][name]`);
+    }
+    lineItems.push({ name, unitAmount, quantity });
+  }
+  const metadata: Record<string, string> = {};
+  if (form.metadata !== undefined) {
+    if (!isRecord(form.metadata)) return invalid('Invalid metadata.', 'metadata');
+    const entries = Object.entries(form.metadata);
+    if (entries.length > 50) return invalid('Metadata can have at most 50 keys.', 'metadata');
+    for (const [key, value] of entries) {
+      if (typeof value !== 'string' || key.length > 40 || value.length > 500) {
+        return invalid('Metadata keys are at most 40 and values at most 500 characters.', `metadata[${key}]`);
+      }
+      metadata[key] = value;
+    }
+  }
+  const email = form.customer_email;
+  if (email !== undefined && (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+$/.test(email))) {
+    return invalid('Invalid email address.', 'customer_email');
+  }
+  const reference = form.client_reference_id;
+  if (reference !== undefined && (typeof reference !== 'string' || reference.length > 200)) {
+    return invalid('Invalid client_reference_id.', 'client_reference_id');
+  }
+  return {
+    lineItems,
+    currency: currency!,
+    successUrl,
+    cancelUrl,
+    customerEmail: typeof email === 'string' ? email : null,
+    clientReferenceId: typeof reference === 'string' ? reference : null,
+    metadata,
+  };
+}
+
+function newSession(params: SessionParams, pageUrl: (id: string) => string): CheckoutSession {
+  const id = randomId('cs_test');
+  const now = Math.floor(Date.now() / 1000);
+  const total = params.lineItems.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0);
+  return {
+    id,
+    object: 'checkout.session',
+    amount_subtotal: total,
+    amount_total: total,
+    cancel_url: params.cancelUrl,
+    success_url: params.successUrl,
+    client_reference_id: params.clientReferenceId,
+    created: now,
+    currency: params.currency,
+    customer_email: params.customerEmail,
+    customer_details: null,
+    expires_at: now + sessionLifetimeSeconds,
+    livemode: false,
+    metadata: params.metadata,
+    mode: 'payment',
+    payment_intent: null,
+    payment_method_types: ['card'],
+    payment_status: 'unpaid',
+    status: 'open',
+    url: pageUrl(id),
+  };
+}
+
+/** An open session past its expiry reads as expired, as Stripe's do. */
+export const withExpiry = (session: CheckoutSession): CheckoutSession =>
+  session.status === 'open' && Date.now() / 1000 > session.expires_at
+    ? { ...session, status: 'expired', url: null }
+    : session;
+
+/** `/v1`: Checkout Sessions create and retrieve, authenticated with the local secret key. */
+export function createStripeApiHandler(
+  store: SessionStore,
+  secretKey: string,
+  pageUrl: (id: string) => string,
+): ApiHandler {
+  return async (req, subpath) => {
+    const auth = req.headers.get('Authorization') ?? '';
+    if (auth !== `Bearer ${secretKey}`) {
+      return stripeError(401, 'invalid_request_error', 'Invalid API Key provided.');
+    }
+    if (subpath === '/checkout/sessions' && req.method === 'POST') {
+      const raw = await req.text();
+      const decoded = decodeStripeForm(raw);
+      if (!decoded.ok) return invalid(`Invalid parameter: ${decoded.key}`, decoded.key);
+      const key = req.headers.get('Idempotency-Key');
+      const requestHash = createHash('sha256').update(raw).digest('hex');
+      if (key) {
+        const earlier = await store.byIdempotencyKey(key);
+        if (earlier) {
+          if (earlier.requestHash !== requestHash) {
+            return stripeError(
+              400,
+              'idempotency_error',
+              'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            );
+          }
+          return stripeJson(withExpiry(earlier.session), { 'Idempotent-Replayed': 'true' });
+        }
+      }
+      const params = parseSessionParams(decoded.value);
+      if (params instanceof Response) return params;
+      const session = newSession(params, pageUrl);
+      await store.insert({ session, lineItems: params.lineItems }, key ? { key, requestHash } : null);
+      return stripeJson(session);
+    }
+    const match = /^\/checkout\/sessions\/([A-Za-z0-9_-]{1,200})$/.exec(subpath);
+    if (match && req.method === 'GET') {
+      const stored = await store.get(match[1]!);
+      if (!stored) {
+        return stripeError(404, 'invalid_request_error', `No such checkout.session: '${match[1]}'`, {
+          code: 'resource_missing',
+          param: 'session',
+        });
+      }
+      return stripeJson(withExpiry(stored.session));
+    }
+    return stripeError(
+      404,
+      'invalid_request_error',
+      `Unrecognized request URL (${req.method}: /v1${subpath}).`,
+    );
+  };
+}

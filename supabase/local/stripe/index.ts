@@ -1,0 +1,131 @@
+import Stripe from 'stripe';
+import type { ApiHandler, BackendContext } from '../context.ts';
+import type { Route } from '../server.ts';
+import { createStripeApiHandler, randomId, withExpiry } from './api.ts';
+import { localStripeKeys } from './keys.ts';
+import { renderCheckoutPage, renderClosedPage, renderNotFoundPage } from './page.ts';
+import { createSessionStore, type CheckoutSession, type SessionStore } from './store.ts';
+
+export { localStripeKeys } from './keys.ts';
+
+/** Where the Stripe API subset and the hosted test checkout pages live on the backend. */
+export const stripeApiPrefix = '/v1';
+export const stripeCheckoutPrefix = '/test-checkout';
+
+const stores = new WeakMap<BackendContext, SessionStore>();
+const storeOf = (ctx: BackendContext) => {
+  let store = stores.get(ctx);
+  if (!store) stores.set(ctx, (store = createSessionStore(ctx)));
+  return store;
+};
+
+const html = (body: string, status = 200) =>
+  new Response(body, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+
+const redirect = (location: string) => new Response(null, { status: 303, headers: { Location: location } });
+
+/**
+ * Sends `checkout.session.completed`, signed like Stripe signs it, to the shop's stripe-webhook function.
+ * A failed delivery is retried a few times in the background, as Stripe retries.
+ */
+async function deliverWebhook(ctx: BackendContext, session: CheckoutSession, webhookSecret: string) {
+  const payload = JSON.stringify({
+    id: randomId('evt_local'),
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    data: { object: session },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type: 'checkout.session.completed',
+  });
+  const send = async () => {
+    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: webhookSecret });
+    const response = await fetch(`${ctx.apiUrl}/functions/v1/stripe-webhook`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+      body: payload,
+    });
+    await response.arrayBuffer();
+    return response.ok;
+  };
+  for (const delay of [0, 1000, 5000, 15000]) {
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay).unref());
+    try {
+      if (await send()) return;
+    } catch {
+      // the backend may be closing; try again later
+    }
+  }
+}
+
+function createCheckoutPageHandler(
+  ctx: BackendContext,
+  store: SessionStore,
+  webhookSecret: string,
+): ApiHandler {
+  return async (req, subpath) => {
+    const match = /^\/([A-Za-z0-9_-]{1,200})(?:\/(pay|cancel))?$/.exec(subpath);
+    if (!match) return html(renderNotFoundPage(), 404);
+    const [, id, action] = match as unknown as [string, string, 'pay' | 'cancel' | undefined];
+    const stored = await store.get(id);
+    if (!stored) return html(renderNotFoundPage(), 404);
+    const session = withExpiry(stored.session);
+    if (!action) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return html(renderNotFoundPage(), 405);
+      return html(
+        session.status === 'open'
+          ? renderCheckoutPage(session, stored.lineItems, `${ctx.apiUrl}${stripeCheckoutPrefix}`)
+          : renderClosedPage(session),
+      );
+    }
+    if (req.method !== 'POST') return html(renderNotFoundPage(), 405);
+    if (action === 'cancel') return redirect(session.cancel_url);
+    if (session.status === 'expired') return html(renderClosedPage(session), 410);
+    let completedNow = false;
+    const paid = await store.update(id, (current) => {
+      if (current.status !== 'open') return current;
+      completedNow = true;
+      return {
+        ...current,
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: randomId('pi_local'),
+        customer_details: { email: current.customer_email },
+        url: null,
+      };
+    });
+    if (!paid) return html(renderNotFoundPage(), 404);
+    if (completedNow) {
+      // Stripe sends the webhook independently of the redirect; the first attempt is awaited so the
+      // shop usually knows before the customer lands on the success page.
+      const delivery = deliverWebhook(ctx, paid, webhookSecret);
+      await Promise.race([delivery, new Promise((resolve) => setTimeout(resolve, 3000).unref())]);
+    }
+    return redirect(paid.success_url.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(paid.id)));
+  };
+}
+
+/** The local Stripe-compatible test provider: mount these routes on the embedded backend. */
+export function localStripeRoutes(): Route[] {
+  return [
+    {
+      prefix: stripeApiPrefix,
+      create: (ctx) =>
+        createStripeApiHandler(
+          storeOf(ctx),
+          localStripeKeys(ctx.jwtSecret).secretKey,
+          (id) => `${ctx.apiUrl}${stripeCheckoutPrefix}/${encodeURIComponent(id)}`,
+        ),
+    },
+    {
+      prefix: stripeCheckoutPrefix,
+      create: (ctx) =>
+        createCheckoutPageHandler(ctx, storeOf(ctx), localStripeKeys(ctx.jwtSecret).webhookSecret),
+    },
+  ];
+}
