@@ -51,7 +51,10 @@ export async function sendFetchResponse(
   response: Response,
   method: string,
 ): Promise<void> {
-  const headers: Record<string, string | string[]> = { ...corsHeaders };
+  // Lower-case names throughout: a function's own CORS headers replace these instead of doubling them.
+  const headers: Record<string, string | string[]> = Object.fromEntries(
+    Object.entries(corsHeaders).map(([name, value]) => [name.toLowerCase(), value]),
+  );
   response.headers.forEach((value, name) => {
     if (name === 'set-cookie') return;
     headers[name] = value;

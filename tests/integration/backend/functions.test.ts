@@ -93,6 +93,16 @@ describe('/functions/v1/<name>', () => {
     });
   });
 
+  it('sends one Access-Control-Allow-Origin even when the function sets its own CORS headers', async () => {
+    const response = await fetch(`${backend.url}/functions/v1/echo-env`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, 'Content-Type': 'application/json', Origin: 'http://localhost:5173' },
+      body: '{}',
+    });
+    // Node joins repeated headers with ', ', which browsers refuse ('*, *').
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
   it('passes a non-2xx answer through as FunctionsHttpError with its JSON body', async () => {
     const { error } = await backend.anonClient().functions.invoke('rejects', { body: {} });
     const response = (error as { context: Response }).context;

@@ -10,6 +10,8 @@ type PaymentChoiceDialogProps = {
   pixTotal: number;
   onOpenChange: (open: boolean) => void;
   onChoose: (method: PaymentMethod) => void;
+  /** The method being processed: every option is disabled and that one says 'Processando...'. */
+  busy?: PaymentMethod | null;
 };
 
 export function PaymentChoiceDialog({
@@ -18,6 +20,7 @@ export function PaymentChoiceDialog({
   pixTotal,
   onOpenChange,
   onChoose,
+  busy = null,
 }: PaymentChoiceDialogProps) {
   const options = [
     {
@@ -46,14 +49,18 @@ export function PaymentChoiceDialog({
               key={method}
               type="button"
               onClick={() => onChoose(method)}
-              className="flex items-center gap-4 rounded-xl border border-border p-4 text-left transition-colors hover:border-curtain hover:bg-muted"
+              disabled={busy !== null}
+              aria-busy={busy === method}
+              className="flex items-center gap-4 rounded-xl border border-border p-4 text-left transition-colors hover:border-curtain hover:bg-muted disabled:cursor-wait disabled:opacity-70"
             >
               <span className="grid size-12 place-items-center rounded-full bg-night text-gold">
                 <Icon className="size-6" aria-hidden="true" />
               </span>
               <span>
                 <span className="block font-semibold">{title}</span>
-                <span className="block text-sm text-muted-foreground">{detail}</span>
+                <span className="block text-sm text-muted-foreground">
+                  {busy === method ? 'Processando...' : detail}
+                </span>
               </span>
             </button>
           ))}

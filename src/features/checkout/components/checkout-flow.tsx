@@ -11,6 +11,7 @@ import type { CartItem } from '@/domain/types';
 import { useAuth } from '@/features/auth/auth-context';
 import { PaymentChoiceDialog, type PaymentMethod } from '@/features/cart/components/payment-choice-dialog';
 import { toast } from '@/lib/toast-store';
+import { startCardCheckout, DuplicateOrderError } from '../api/card-checkout';
 import { ClientNotFoundError, createOrders } from '../api/create-orders';
 import { PaymentReviewDialog } from './payment-review-dialog';
 import { PixDialog } from './pix-dialog';
@@ -29,12 +30,12 @@ export function CheckoutFlow({ items, onClose, onPaid }: CheckoutFlowProps) {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const [step, setStep] = useState<Step>({ name: 'choice' });
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<PaymentMethod | null>(null);
   const adults = items[0]?.bookingDetails?.adults ?? 1;
 
   async function choosePix() {
     if (!user) return;
-    setBusy(true);
+    setBusy('pix');
     try {
       const { drafts } = buildOrderDrafts(items, 'Pix');
       const { orders } = await createOrders(user.id, drafts);
@@ -57,20 +58,43 @@ export function CheckoutFlow({ items, onClose, onPaid }: CheckoutFlowProps) {
             },
       );
     } finally {
-      setBusy(false);
+      setBusy(null);
+    }
+  }
+
+  /** Orders → checkout session → the provider's page; the cart stays until the payment is confirmed. */
+  async function chooseCard() {
+    if (!user) return;
+    setBusy('card');
+    try {
+      const { url } = await startCardCheckout(user.id, user.email ?? null, items);
+      void queryClient.invalidateQueries({ queryKey: ['purchases'] });
+      toast({
+        title: 'Pagamento com Cartão selecionado!',
+        description: 'Você será redirecionado para o pagamento.',
+      });
+      window.location.assign(url);
+    } catch (error) {
+      setBusy(null);
+      setStep({ name: 'closed' });
+      onClose();
+      if (error instanceof DuplicateOrderError) {
+        toast({ title: 'Pedido duplicado', description: error.message, variant: 'destructive' });
+      } else if (error instanceof ClientNotFoundError) {
+        toast({ title: 'Erro', description: error.message, variant: 'destructive' });
+      } else {
+        toast({
+          title: 'Erro ao processar pagamento',
+          description: 'Não foi possível criar o pedido. Tente novamente.',
+          variant: 'destructive',
+        });
+      }
     }
   }
 
   function choose(method: PaymentMethod) {
     if (busy) return;
-    if (method === 'pix') return void choosePix();
-    // The card flow (Stripe Checkout) comes with its own step of the checkout issue.
-    setStep({ name: 'closed' });
-    onClose();
-    toast({
-      title: 'Pagamento com Cartão selecionado!',
-      description: 'Você será redirecionado para o pagamento.',
-    });
+    void (method === 'pix' ? choosePix() : chooseCard());
   }
 
   return (
@@ -79,6 +103,7 @@ export function CheckoutFlow({ items, onClose, onPaid }: CheckoutFlowProps) {
         open={step.name === 'choice'}
         total={cartTotal(items)}
         pixTotal={orderValuesWithPix(items, adults).total}
+        busy={busy}
         onOpenChange={(open) => {
           if (!open && !busy) {
             setStep({ name: 'closed' });

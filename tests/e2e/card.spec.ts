@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookies, fillRegister, newCustomer, openAuthDialog, seedCart, toastText } from './helpers';
+
+async function signUpWithCart(page: Page, tourIds: string[], weekday: number) {
+  await page.goto('/');
+  await acceptCookies(page);
+  await openAuthDialog(page);
+  await fillRegister(page, newCustomer());
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+  await seedCart(page, tourIds, weekday);
+  await page.goto('/carrinho');
+}
+
+async function chooseCard(page: Page) {
+  await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+  await page
+    .getByRole('dialog', { name: 'Forma de pagamento' })
+    .getByRole('button', { name: /Cartão de crédito/ })
+    .click();
+}
+
+test('Card: the test provider page, Pagar, "Pagamento Confirmado!", the cart cleared and "Passeios Comprados"', async ({
+  page,
+}) => {
+  // City Tour Tradicional and Parque Amantikir on a Saturday, two adults: 2 × 90 + 2 × 120 = R$ 420,00 (no PIX discount).
+  await signUpWithCart(page, ['city-tour-tradicional', 'parque-amantikir'], 6);
+  await chooseCard(page);
+
+  await expect(page).toHaveURL(/\/test-checkout\/cs_test_\w+$/);
+  await expect(page.getByText('Ambiente de teste')).toBeVisible();
+  await expect(page.getByTestId('checkout-total')).toHaveText(/R\$\s420,00/);
+  await expect(page.getByText('City Tour Tradicional')).toBeVisible();
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/pagamento-sucesso\?session_id=cs_test_\w+$/);
+  await expect(page.getByRole('heading', { name: 'Pagamento Confirmado!' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+  await expect(page.getByRole('button', { name: 'Carrinho de compras', exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Ver Minhas Compras' }).click();
+  await expect(page).toHaveURL(/\/minhas-compras$/);
+  const purchased = page.getByRole('button', { name: /Passeios Comprados/ });
+  await expect(purchased).toContainText('2');
+  await expect(page.getByText('Confirmado', { exact: true })).toHaveCount(2);
+  await expect(page.getByRole('main').getByText('Parque Amantikir')).toBeVisible();
+});
+
+test('Card: Cancelar on the provider page returns to the cart intact; trying again says "Pedido duplicado"', async ({
+  page,
+}) => {
+  await signUpWithCart(page, ['city-tour-tradicional'], 3);
+  const cartBefore = await page.evaluate(() => localStorage.getItem('cart'));
+  await chooseCard(page);
+  await expect(page).toHaveURL(/\/test-checkout\//);
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+
+  await expect(page).toHaveURL(/\/carrinho$/);
+  await expect(page.getByRole('heading', { name: 'Carrinho de Compras' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('City Tour Tradicional').first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe(cartBefore);
+
+  await chooseCard(page);
+  await expect(toastText(page, 'Pedido duplicado')).toBeVisible();
+  await expect(toastText(page, "Este pedido já foi registrado. Verifique 'Minhas Compras'.")).toBeVisible();
+  await expect(page).toHaveURL(/\/carrinho$/);
+});
+
+test('Payment result: without session_id the received view; an unknown session gives the "Aviso" toast', async ({
+  page,
+}) => {
+  await page.goto('/pagamento-sucesso');
+  await expect(page.getByRole('heading', { name: 'Pagamento Recebido!' })).toBeVisible();
+  await expect(page.getByText(/24 horas/)).toBeVisible();
+
+  await page.goto('/pagamento-sucesso?session_id=cs_test_desconhecida');
+  await expect(toastText(page, 'Aviso')).toBeVisible();
+  await expect(
+    toastText(
+      page,
+      'Não foi possível verificar o pagamento automaticamente. Entre em contato se tiver dúvidas.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pagamento Recebido!' })).toBeVisible();
+});
