@@ -39,7 +39,7 @@ function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="pt-BR">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${styles}</style></head>
+<meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title><style>${styles}</style></head>
 <body><main>
 <div class="brand">Movie <span>Tour</span> · Pagamento</div>
 <p class="test" role="note"><strong>Ambiente de teste:</strong> esta página é o provedor de pagamentos local
