@@ -4,9 +4,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { runtimeConfigPlugin } from './scripts/runtime-config-plugin.ts';
 import { seoFilesPlugin } from './scripts/generate-seo-files.ts';
+import { prerenderPlugin } from './scripts/prerender-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), runtimeConfigPlugin(), seoFilesPlugin()],
+  plugins: [react(), tailwindcss(), runtimeConfigPlugin(), seoFilesPlugin(), prerenderPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

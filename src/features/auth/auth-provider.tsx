@@ -1,5 +1,6 @@
 import type { AuthError, Session, SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { isHydrating } from '@/app/hydration';
 import { getSupabase, hasStoredSession } from '@/lib/supabase';
 import { fetchProfile, fetchRole, type CustomerProfile } from './api/profile';
 import {
@@ -31,8 +32,9 @@ function toFailure(error: AuthError | Error): AuthFailure {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
+  // Prerendered pages were rendered signed out: hydrate as such, then look for a stored session.
   const [state, setState] = useState<State>(() =>
-    hasStoredSession() ? { ...signedOut, status: 'loading' } : signedOut,
+    !isHydrating() && hasStoredSession() ? { ...signedOut, status: 'loading' } : signedOut,
   );
   const clientRef = useRef<SupabaseClient | null>(null);
   // Bumped on every sign-in/out so a slow profile load never writes over a newer session.
@@ -88,6 +90,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!hasStoredSession()) return;
     let cancelled = false;
     void (async () => {
+      // After hydrating a prerendered (signed-out) page, show the session is being checked.
+      setState((current) =>
+        current.status === 'signedOut' && !current.user ? { ...current, status: 'loading' } : current,
+      );
       try {
         const supabase = await attach();
         const { data } = await supabase.auth.getSession();

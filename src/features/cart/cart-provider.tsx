@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { isHydrating } from '@/app/hydration';
 import { CART_STORAGE_KEY, parseStoredCart, serializeCart } from '@/domain/cart-storage';
 import { getTourById } from '@/domain/catalogue/tours';
 import type { CartItem } from '@/domain/types';
@@ -13,9 +14,19 @@ function readStoredCart(): CartItem[] {
 }
 
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [items, setItems] = useState<CartItem[]>(readStoredCart);
+  // Hydrating prerendered HTML: start empty like the server did, then read the stored cart before paint.
+  const [items, setItems] = useState<CartItem[]>(() => (isHydrating() ? [] : readStoredCart()));
+  const loaded = useRef(!isHydrating());
+
+  useLayoutEffect(() => {
+    if (loaded.current) return;
+    loaded.current = true;
+    setItems(readStoredCart());
+  }, []);
 
   useEffect(() => {
+    // Never write the server's empty cart over the stored one.
+    if (!loaded.current) return;
     try {
       localStorage.setItem(CART_STORAGE_KEY, serializeCart(items));
     } catch {

@@ -1,0 +1,31 @@
+// Which pages are prerendered at build time and which are served as the empty app shell. Shared by the
+// server entry (src/entry-server.tsx), the build plugin and the preview server (relative imports only).
+import { tours } from '../domain/catalogue/tours.ts';
+import { paths } from './paths.ts';
+
+/** Every public page: home, the tours and their galleries, combo, transfer and the policy at both addresses. */
+export const prerenderPaths: string[] = [
+  paths.home,
+  ...tours.flatMap((tour) => [paths.tour(tour.id), paths.gallery(tour.id)]),
+  paths.combo,
+  paths.transfer,
+  paths.cancellationPolicy,
+  paths.cancellationPolicyAlt,
+];
+
+/** The path rendered as the 404 page (any path no route matches). */
+export const notFoundPath = '/404';
+
+/** Pages that only make sense in the browser (signed-in state, query strings): served as the empty shell. */
+export const clientOnlyPaths: string[] = [
+  paths.cart,
+  paths.myPurchases,
+  paths.auth,
+  paths.paymentResult,
+  paths.testAnalytics,
+];
+
+/** '/passeio/x/' and '/passeio/x' are the same page. */
+export function normalisePath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}

@@ -1,0 +1,28 @@
+// Build-time prerendering (scripts/prerender-plugin.ts): the public pages rendered to HTML with their meta tags
+// and JSON-LD, so crawlers and the first paint see the real content; the browser then hydrates it.
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app/app';
+
+export { clientOnlyPaths, notFoundPath, prerenderPaths } from '@/config/static-pages';
+
+async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>)
+    html += decoder.decode(chunk, { stream: true });
+  return html + decoder.decode();
+}
+
+/** The page at `url`, after every lazy route and component it shows has loaded. */
+export async function render(url: string): Promise<string> {
+  const { prelude } = await prerender(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  return streamToString(prelude);
+}

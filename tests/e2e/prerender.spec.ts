@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { tours } from '../../src/domain/catalogue/tours';
+
+// Public pages arrive as finished HTML (scripts/prerender-plugin.ts) and hydrate without a mismatch.
+
+const pages = [
+  { path: '/', h1: 'Passeios de cinema na Suíça Brasileira' },
+  ...tours.map((tour) => ({ path: `/passeio/${tour.id}`, h1: tour.title })),
+  { path: `/passeio/${tours[0]!.id}/galeria`, h1: tours[0]!.title },
+  { path: '/combo', h1: 'Promoções e Combos' },
+  { path: '/transfer', h1: 'Transfer Privativo' },
+  { path: '/regras-cancelamento', h1: 'Regras de Cancelamento' },
+  { path: '/regras-de-cancelamento', h1: 'Regras de Cancelamento' },
+];
+
+test('public pages are served as HTML with their content, title, canonical URL and JSON-LD', async ({
+  request,
+}) => {
+  for (const { path, h1 } of pages) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toContain(`data-prerendered="${path}"`);
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${h1.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+    expect(html, path).toMatch(/<head>[\s\S]*<title[^>]*>[^<]+<\/title>[\s\S]*<\/head>/);
+    if (!path.endsWith('/galeria')) {
+      expect(html, path).toMatch(/<link [^>]*rel="canonical" href="https?:\/\/[^"]+"\/>[\s\S]*<\/head>/);
+    }
+  }
+  const tourHtml = await (await request.get(`/passeio/${tours[1]!.id}`)).text();
+  const jsonLd = [...tourHtml.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as { '@type': string },
+  );
+  expect(jsonLd.map((data) => data['@type'])).toEqual(
+    expect.arrayContaining(['TouristTrip', 'BreadcrumbList']),
+  );
+});
+
+test('client-only pages get the empty shell; unknown paths the 404 page', async ({ request }) => {
+  const cart = await (await request.get('/carrinho')).text();
+  expect(cart).toContain('<div id="root"></div>');
+  const missing = await (await request.get('/pagina-que-nao-existe')).text();
+  expect(missing).toContain('Oops! Page not found');
+  expect(missing).toMatch(/<meta [^>]*name="robots" content="noindex"/);
+});
+
+test('a prerendered tour page hydrates without errors, keeps the stored cart and responds to clicks', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/transfer');
+  await page.evaluate(() =>
+    localStorage.setItem('cart', JSON.stringify([{ id: 'rota-do-horto', quantity: 1 }])),
+  );
+
+  await page.goto('/passeio/parque-amantikir');
+  await expect(page.getByRole('button', { name: 'Carrinho de compras, 1 item' })).toBeVisible();
+  await page.getByRole('button', { name: 'Fazer Login para Adicionar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Entre na Movie Tour' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toContain('rota-do-horto');
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileForPath, injectPage, resolvePage } from '../../scripts/prerender-plugin.ts';
+
+const template = `<!doctype html><html><head><meta charset="UTF-8" /></head><body><div id="root"></div></body></html>`;
+
+describe('injectPage', () => {
+  it("moves React's leading hoisted tags into <head> and the markup into #root, marked with its path", () => {
+    const rendered =
+      '<link rel="preload" as="image" href="/logo.svg"/><title>Rota | Movie Tour</title><meta name="description" content="x"/>' +
+      '<div><script type="application/ld+json">{"a":1}</script><h1>Rota</h1></div>';
+    const html = injectPage(template, rendered, '/passeio/rota');
+    expect(html).toContain(
+      '<link data-prerendered-head="" rel="preload" as="image" href="/logo.svg"/><title data-prerendered-head="">Rota | Movie Tour</title><meta data-prerendered-head="" name="description" content="x"/></head>',
+    );
+    expect(html).toContain(
+      '<div id="root" data-prerendered="/passeio/rota"><div><script type="application/ld+json">{"a":1}</script><h1>Rota</h1></div></div>',
+    );
+  });
+
+  it('keeps `$&`-like text in the markup as it is', () => {
+    expect(injectPage(template, '<p>R$& 10</p>', '/')).toContain('<p>R$& 10</p>');
+  });
+
+  it('refuses a template without the root element', () => {
+    expect(() => injectPage('<html><head></head></html>', '<p/>', '/')).toThrow(/root/);
+  });
+});
+
+describe('fileForPath and resolvePage', () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'movie-tour-dist-'));
+  beforeAll(() => {
+    mkdirSync(path.join(dist, 'passeio/rota-do-horto'), { recursive: true });
+    for (const file of ['index.html', 'passeio/rota-do-horto/index.html', 'shell.html', '404.html']) {
+      writeFileSync(path.join(dist, file), file);
+    }
+  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('maps paths to files', () => {
+    expect(fileForPath('/')).toBe('index.html');
+    expect(fileForPath('/passeio/x')).toBe(path.join('passeio/x', 'index.html'));
+  });
+
+  it.each([
+    ['/', 'index.html'],
+    ['/passeio/rota-do-horto', path.join('passeio/rota-do-horto', 'index.html')],
+    ['/passeio/rota-do-horto/', path.join('passeio/rota-do-horto', 'index.html')],
+    ['/carrinho', 'shell.html'],
+    ['/minhas-compras', 'shell.html'],
+    ['/pagamento-sucesso', 'shell.html'],
+    ['/nada', '404.html'],
+    ['/passeio/inexistente', '404.html'],
+    ['/%E0%A4%A', '404.html'],
+    ['/../../etc/passwd', '404.html'],
+    ['/config.json', null],
+    ['/assets/index.js', null],
+  ])('%s → %s', (url, expected) => {
+    expect(resolvePage(dist, url)).toBe(expected);
+  });
+});
