@@ -1,8 +1,27 @@
-import { ShoppingCart } from 'lucide-react';
+import { ChevronDown, ShoppingCart, UserRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { UserMenu } from './user-menu';
 import type { TopBarState } from './use-top-bar-state';
+
+// The menu (Radix dropdown, its positioning and focus code) is only for signed-in customers: it loads with the
+// session instead of with every first page view.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+
+/** Looks like the menu's trigger while the menu's code loads. */
+function UserMenuPlaceholder() {
+  return (
+    <button
+      type="button"
+      disabled
+      className="inline-flex h-10 items-center gap-2 rounded-full border border-gold/60 px-3 text-sm font-semibold text-primary-foreground sm:px-4"
+    >
+      <UserRound aria-hidden="true" className="size-4 text-gold" />
+      Menu
+      <ChevronDown aria-hidden="true" className="size-4" />
+    </button>
+  );
+}
 
 function cartLabel(count: number): string {
   if (count <= 0) return 'Carrinho de compras';
@@ -50,7 +69,9 @@ export function TopBar({ itemCount, user, onCartClick, onLoginClick, onLogout }:
             ) : null}
           </button>
           {user ? (
-            <UserMenu user={user} onLogout={() => void logout()} />
+            <Suspense fallback={<UserMenuPlaceholder />}>
+              <UserMenu user={user} onLogout={() => void logout()} />
+            </Suspense>
           ) : (
             <button
               type="button"
