@@ -1,8 +1,9 @@
 // The card checkout's request (spec call 18) and its server-side pricing: the function recomputes every
 // item from the catalogue, so a client-sent amount is only ever compared, never charged.
-import { getTourById } from './catalogue/tours.ts';
+import { getTourById, tours } from './catalogue/tours.ts';
 import { formatBRL, fromCents, sumMoney, toCents } from './money.ts';
 import { orderValue } from './pricing.ts';
+import { ORDER_PENDING, PAYMENT_CARD, type PedidoSite } from './orders.ts';
 import { weekdayOrder } from './weekdays.ts';
 
 export type CardCheckoutItem = {
@@ -168,4 +169,30 @@ export function orderMatchesLine(
     order.qtd_babies === line.item.babies &&
     order.qtd_pets === line.item.pets
   );
+}
+
+/**
+ * A pending card order as a checkout item, to pay it later (a cancelled or abandoned card payment): only for
+ * tours still in the catalogue, days not yet past, and a value the catalogue explains. Null otherwise.
+ */
+export function cardCheckoutItemForOrder(order: PedidoSite, today: string): CardCheckoutItem | null {
+  if (order.status !== ORDER_PENDING || order.tipo_pagamento !== PAYMENT_CARD) return null;
+  if (!order.data_passeio || !isIsoDay(order.data_passeio) || order.data_passeio < today) return null;
+  const tour = tours.find((candidate) => candidate.title === order.nome_passeio);
+  if (!tour) return null;
+  const party = { adults: order.qtd_adults, children: order.qtd_children, babies: order.qtd_babies };
+  const unitCents = toCents(orderValue(tour, party));
+  const valueCents = toCents(Number(order.valor));
+  const quantity = unitCents > 0 ? valueCents / unitCents : 0;
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > 10) return null;
+  return {
+    orderId: Number(order.id),
+    tourId: tour.id,
+    date: order.data_passeio,
+    adults: order.qtd_adults,
+    children: order.qtd_children,
+    babies: order.qtd_babies,
+    pets: order.qtd_pets,
+    quantity,
+  };
 }

@@ -174,6 +174,7 @@ describe('each card shows tour name, date, people (adults + children + babies), 
         value: 300.5,
         status: 'Aguardando Pagamento',
         tone: 'pending',
+        payByCard: null,
       },
     ]);
   });
@@ -219,5 +220,40 @@ describe('numeric columns may arrive as strings', () => {
     ['abc', null],
   ])('moneyFromColumn(%j) is %j', (value, expected) => {
     expect(moneyFromColumn(value)).toBe(expected);
+  });
+});
+
+describe('payByCard: pending card orders that can still be paid by card', () => {
+  const today = '2026-03-10';
+  const card = (overrides: Partial<PedidoSite> = {}) =>
+    order({ tipo_pagamento: 'Cartão(Stripe)', data_passeio: '2026-03-20', valor: 180, ...overrides });
+  const payable = (row: PedidoSite) =>
+    classifyPurchases({ pendingOrders: [row], paidCardOrders: [], itineraries: [], today }).pending[0]!.payByCard;
+
+  it('carries the checkout item and value of a catalogue tour priced as the catalogue says', () => {
+    const row = card({ qtd_children: 1, valor: 225 });
+    expect(payable(row)).toEqual({
+      item: {
+        orderId: row.id,
+        tourId: 'city-tour-tradicional',
+        date: '2026-03-20',
+        adults: 2,
+        children: 1,
+        babies: 0,
+        pets: 0,
+        quantity: 1,
+      },
+      value: 225,
+    });
+  });
+
+  it.each([
+    ['a PIX order', { tipo_pagamento: 'Pix' as const }],
+    ['a past day', { data_passeio: '2026-03-09' }],
+    ['no date', { data_passeio: null }],
+    ['a tour not in the catalogue', { nome_passeio: 'Passeio antigo' }],
+    ['a value the catalogue does not explain', { valor: 170 }],
+  ])('is null for %s', (_, overrides) => {
+    expect(payable(card(overrides))).toBeNull();
   });
 });

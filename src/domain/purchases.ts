@@ -1,3 +1,4 @@
+import { cardCheckoutItemForOrder, type CardCheckoutItem } from './card-checkout.ts';
 import { formatIsoDateLong, parseIsoDate } from './dates.ts';
 import {
   ITINERARY_WAITING,
@@ -28,6 +29,8 @@ export type PurchaseCard = {
   value: number | null;
   status: PurchaseStatus;
   tone: PurchaseTone;
+  /** A pending card order that can still be paid by card (its checkout item and value); null otherwise. */
+  payByCard: { item: CardCheckoutItem; value: number } | null;
 };
 
 export type ClassifiedPurchases = {
@@ -50,8 +53,15 @@ export type ClassifyInput = {
 const validDate = (value: string | null): string | null => (parseIsoDate(value) ? value : null);
 const count = (value: number | null | undefined) => (Number.isFinite(value) ? Math.max(0, value!) : 0);
 
-function orderCard(order: PedidoSite, status: PurchaseStatus, tone: PurchaseTone): PurchaseCard {
+function orderCard(
+  order: PedidoSite,
+  status: PurchaseStatus,
+  tone: PurchaseTone,
+  today?: string,
+): PurchaseCard {
   const date = validDate(order.data_passeio);
+  const item = today ? cardCheckoutItemForOrder(order, today) : null;
+  const value = moneyFromColumn(order.valor);
   return {
     key: `pedido-${order.id}`,
     source: 'pedido_site',
@@ -59,9 +69,10 @@ function orderCard(order: PedidoSite, status: PurchaseStatus, tone: PurchaseTone
     date,
     dateLabel: formatIsoDateLong(date),
     people: count(order.qtd_adults) + count(order.qtd_children) + count(order.qtd_babies),
-    value: moneyFromColumn(order.valor),
+    value,
     status,
     tone,
+    payByCard: item && value !== null ? { item, value } : null,
   };
 }
 
@@ -77,6 +88,7 @@ function itineraryCard(row: Itinerario, status: PurchaseStatus, tone: PurchaseTo
     value: moneyFromColumn(row.valor_total_liquido),
     status,
     tone,
+    payByCard: null,
   };
 }
 
@@ -112,7 +124,7 @@ export function classifyPurchases({
   const pending = [...pendingOrders]
     .filter((order) => order.status === ORDER_PENDING)
     .sort((a, b) => timeOf(b) - timeOf(a))
-    .map((order) => orderCard(order, 'Aguardando Pagamento', 'pending'));
+    .map((order) => orderCard(order, 'Aguardando Pagamento', 'pending', today));
 
   const purchased = [
     ...itineraries

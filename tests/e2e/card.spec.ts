@@ -45,7 +45,7 @@ test('Card: the test provider page, Pagar, "Pagamento Confirmado!", the cart cle
   await expect(page.getByRole('main').getByText('Parque Amantikir')).toBeVisible();
 });
 
-test('Card: Cancelar on the provider page returns to the cart intact; trying again says "Pedido duplicado"', async ({
+test('Card: Cancelar returns to the cart intact; trying again says "Pedido duplicado"; My Purchases pays it', async ({
   page,
 }) => {
   await signUpWithCart(page, ['city-tour-tradicional'], 3);
@@ -63,6 +63,16 @@ test('Card: Cancelar on the provider page returns to the cart intact; trying aga
   await expect(toastText(page, 'Pedido duplicado')).toBeVisible();
   await expect(toastText(page, "Este pedido já foi registrado. Verifique 'Minhas Compras'.")).toBeVisible();
   await expect(page).toHaveURL(/\/carrinho$/);
+
+  // My Purchases offers to pay the pending card order: the same provider session, then confirmed.
+  await page.goto('/minhas-compras');
+  await page.getByRole('button', { name: /Pagar com cartão · R\$\s180,00/ }).click();
+  await expect(page).toHaveURL(/\/test-checkout\//);
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Pagamento Confirmado!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ver Minhas Compras' }).click();
+  await expect(page.getByRole('button', { name: /Passeios Comprados/ })).toContainText('1');
+  await expect(page.getByRole('button', { name: /Pagar com cartão/ })).toHaveCount(0);
 });
 
 test('Payment result: without session_id the received view; an unknown session gives the "Aviso" toast', async ({

@@ -8,6 +8,7 @@ import { todayInSaoPaulo } from '@/domain/dates';
 import { classifyPurchases } from '@/domain/purchases';
 import { useAuth } from '@/features/auth/auth-context';
 import { myPurchasesQueryOptions } from './api/my-purchases';
+import { PayPendingByCard } from './components/pay-pending-by-card';
 import { PurchaseGroup } from './components/purchase-group';
 
 export function MyPurchasesPage() {
@@ -56,7 +57,11 @@ export function MyPurchasesPage() {
         </div>
       ) : (
         <div className="mt-8 grid gap-5">
-          <PurchaseGroup title="Aguardando Confirmação de Pagamento" cards={groups.pending} />
+          <PurchaseGroup
+            title="Aguardando Confirmação de Pagamento"
+            cards={groups.pending}
+            footer={<PayPendingByCard cards={groups.pending} />}
+          />
           <PurchaseGroup title="Passeios Comprados" cards={groups.purchased} />
           <PurchaseGroup title="Passeios Realizados" cards={groups.completed} />
         </div>

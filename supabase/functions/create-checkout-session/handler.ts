@@ -8,6 +8,8 @@ import { readJsonBody } from '../_shared/body.ts';
 import { errorResponse, handleOptions, jsonResponse } from '../_shared/cors.ts';
 import { getEnv } from '../_shared/env.ts';
 import { guarded } from '../_shared/guard.ts';
+import type Stripe from 'stripe';
+import { confirmCardPayment } from '../_shared/payments.ts';
 import { orderIdsKey, stripeClient } from '../_shared/stripe.ts';
 import { requestUser, serviceClient } from '../_shared/supabase.ts';
 
@@ -82,31 +84,42 @@ export const handler = guarded('create-checkout-session', async (req: Request): 
   if (!site) return errorResponse(400, 'invalid_origin', 'Endereço da loja desconhecido.');
   const sortedIds = [...orderIds].sort((a, b) => a - b);
   const email = user.email ?? request.value.userEmail ?? undefined;
-  const session = await stripeClient().checkout.sessions.create(
-    {
-      mode: 'payment',
-      line_items: lines.map((line) => ({
-        quantity: line.item.quantity,
-        price_data: {
-          currency: 'brl',
-          unit_amount: line.unitCents,
-          product_data: {
-            name: line.title,
-            ...(line.item.date
-              ? { description: `Data: ${line.item.date.split('-').reverse().join('/')}` }
-              : {}),
-          },
+  const stripe = stripeClient();
+  const params: Stripe.Checkout.SessionCreateParams = {
+    mode: 'payment',
+    line_items: lines.map((line) => ({
+      quantity: line.item.quantity,
+      price_data: {
+        currency: 'brl',
+        unit_amount: line.unitCents,
+        product_data: {
+          name: line.title,
+          ...(line.item.date
+            ? { description: `Data: ${line.item.date.split('-').reverse().join('/')}` }
+            : {}),
         },
-      })),
-      customer_email: email,
-      client_reference_id: String(client.id_cliente),
-      metadata: { [orderIdsKey]: sortedIds.join(','), id_cliente: String(client.id_cliente) },
-      success_url: `${site}/pagamento-sucesso?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${site}/carrinho`,
-    },
-    // The same orders and amount give the same session (a double click, a retried request).
-    { idempotencyKey: `checkout-${client.id_cliente}-${sortedIds.join('-')}-${totalCents}` },
-  );
+      },
+    })),
+    customer_email: email,
+    client_reference_id: String(client.id_cliente),
+    metadata: { [orderIdsKey]: sortedIds.join(','), id_cliente: String(client.id_cliente) },
+    success_url: `${site}/pagamento-sucesso?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${site}/carrinho`,
+  };
+  // The same orders and amount give the same session (a double click, a retried request, paying later from
+  // My Purchases while that session is still open).
+  const idempotencyKey = `checkout-${client.id_cliente}-${sortedIds.join('-')}-${totalCents}`;
+  let session = await stripe.checkout.sessions.create(params, { idempotencyKey });
+  if (session.status !== 'open' && session.payment_status === 'paid') {
+    await confirmCardPayment(db, session);
+    return errorResponse(409, 'already_paid', 'Este pagamento já foi concluído. Veja Minhas Compras.');
+  }
+  if (session.status !== 'open') {
+    // That session expired: a new one for the same orders.
+    session = await stripe.checkout.sessions.create(params, {
+      idempotencyKey: `${idempotencyKey}-${Date.now()}`,
+    });
+  }
   if (!session.url) throw new Error('Checkout Session without a URL');
 
   // Spec call 13 is the client's; writing it here too keeps the orders traceable if the client's write fails.

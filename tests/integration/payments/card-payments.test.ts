@@ -326,6 +326,30 @@ describe('paying on the hosted test page', () => {
   });
 });
 
+describe('paying later (from My Purchases)', () => {
+  it('reopens the same open session for the same orders; once paid, answers 409 and confirms the orders', async () => {
+    const date = nextDay();
+    const order = await insertCardOrder(me, cityTour, 225, date);
+    const body = { amount: 225, items: [item(order.id, cityTour, date)], userEmail: me.email };
+    const first = await invoke(me.client, 'create-checkout-session', body);
+    await fetch(`${first.body.url as string}/cancel`, { method: 'POST', redirect: 'manual' });
+    const again = await invoke(me.client, 'create-checkout-session', body);
+    expect(again.body.sessionId).toBe(first.body.sessionId);
+
+    // Paid at the provider, but neither the webhook nor the success page reached the shop.
+    await backend.ctx.exclusive(() =>
+      backend.ctx.db.query(
+        `update local_stripe.checkout_sessions
+            set session = session || '{"payment_status": "paid", "status": "complete", "url": null}'::jsonb where id = $1`,
+        [first.body.sessionId],
+      ),
+    );
+    const paid = await invoke(me.client, 'create-checkout-session', body);
+    expect(paid).toMatchObject({ status: 409, body: { code: 'already_paid' } });
+    expect((await ordersById([order.id])).get(order.id)?.status).toBe('pago');
+  });
+});
+
 describe('verify-stripe-payment', () => {
   it('says false for an unpaid session and leaves its orders pending', async () => {
     const { order, sessionId } = await checkout();

@@ -41,10 +41,22 @@ export async function startCardCheckout(
     pets: order.qtd_pets,
     quantity: items[index]!.quantity,
   }));
+  return openCheckoutSession(checkoutItems, total, userEmail);
+}
+
+/**
+ * Spec calls 18 and 13: a checkout session for these pending card orders (the server prices them again), then
+ * the session id saved on them (failure ignored). Also pays orders left pending by a cancelled payment.
+ */
+export async function openCheckoutSession(
+  checkoutItems: CardCheckoutItem[],
+  amount: number,
+  userEmail: string | null,
+): Promise<{ sessionId: string; url: string }> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.functions.invoke<{ sessionId?: string; url?: string }>(
     'create-checkout-session',
-    { body: { amount: total, items: checkoutItems, userEmail } },
+    { body: { amount, items: checkoutItems, userEmail } },
   );
   if (error || !data?.sessionId || !data.url) {
     throw new CheckoutSessionError();
@@ -54,7 +66,7 @@ export async function startCardCheckout(
     .update({ stripe_session_id: data.sessionId })
     .in(
       'id',
-      created.orders.map((order) => order.id),
+      checkoutItems.map((item) => item.orderId),
     )
     .eq('status', ORDER_PENDING)
     .then(

@@ -1,6 +1,6 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { CalendarDays, ChevronDown, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatBRL } from '@/domain/money';
 import type { PurchaseCard, PurchaseTone } from '@/domain/purchases';
 import { cn } from '@/lib/cn';
@@ -11,7 +11,16 @@ const badge: Record<PurchaseTone, string> = {
   completed: 'bg-muted text-muted-foreground border-border',
 };
 
-export function PurchaseGroup({ title, cards }: { title: string; cards: PurchaseCard[] }) {
+export function PurchaseGroup({
+  title,
+  cards,
+  footer,
+}: {
+  title: string;
+  cards: PurchaseCard[];
+  /** Shown under the cards while the group is open (e.g. paying pending card orders). */
+  footer?: ReactNode;
+}) {
   const [open, setOpen] = useState(true);
   return (
     <Collapsible.Root
@@ -61,6 +70,7 @@ export function PurchaseGroup({ title, cards }: { title: string; cards: Purchase
             ))}
           </ul>
         )}
+        {footer}
       </Collapsible.Content>
     </Collapsible.Root>
   );
