@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, fillRegister, newCustomer, openAuthDialog, seedCart } from './helpers';
+import {
+  acceptCookies,
+  fillRegister,
+  newCustomer,
+  openAuthDialog,
+  pickFirstAvailableDay,
+  seedCart,
+} from './helpers';
 
 test('PIX: orders, the BR Code dialog, "Pagamento em Análise", then My Purchases; a second try reuses the orders', async ({
   page,
@@ -37,4 +44,36 @@ test('PIX: orders, the BR Code dialog, "Pagamento em Análise", then My Purchase
   await expect(page.getByText('Aguardando Pagamento')).toHaveCount(2);
   await expect(page.getByRole('main').getByText('City Tour Tradicional')).toBeVisible();
   await expect(page.getByRole('main').getByText('Parque Amantikir')).toBeVisible();
+});
+
+test('PIX from the tour page: book a date, choose the hotel, pay by PIX, and find it pending in My Purchases', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await acceptCookies(page);
+  await openAuthDialog(page);
+  await fillRegister(page, newCustomer());
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+
+  await page.goto('/passeio/rota-do-horto');
+  await page.getByRole('button', { name: /Data do passeio/ }).click();
+  await pickFirstAvailableDay(page);
+  await page.getByRole('button', { name: 'Adicionar ao Carrinho' }).click();
+  await expect(page).toHaveURL(/\/carrinho$/, { timeout: 5000 });
+  await page.getByRole('radio', { name: /Hotel Frontenac/ }).check();
+  await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+  await page.getByRole('dialog', { name: 'Forma de pagamento' }).getByRole('button', { name: /PIX/ }).click();
+
+  const pix = page.getByRole('dialog', { name: 'Pagamento via PIX' });
+  // One tour, one adult: R$ 110,00 (the PIX discount starts at two tours).
+  await expect(pix).toContainText('110,00');
+  await pix.getByRole('button', { name: 'Click aqui se pagamento Efetuado' }).click();
+  await page
+    .getByRole('dialog', { name: 'Pagamento em Análise' })
+    .getByRole('button', { name: 'OK' })
+    .click();
+  await expect(page).toHaveURL(/\/minhas-compras$/);
+  await expect(page.getByRole('button', { name: /Aguardando Confirmação de Pagamento/ })).toContainText('1');
+  await expect(page.getByRole('main').getByText('Rota do Horto Florestal')).toBeVisible();
+  await expect(page.getByText('Aguardando Pagamento')).toHaveCount(1);
 });
