@@ -1,0 +1,148 @@
+/** The event types of spec §3. */
+export const EVENT_TYPES = [
+  'page_view',
+  'time_on_page',
+  'click_whatsapp',
+  'add_to_cart',
+  'checkout_start',
+  'checkout_complete',
+] as const;
+
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** A row for analytics_events, as validated (the server adds created_at). */
+export type AnalyticsRow = {
+  event_type: EventType;
+  url_path: string;
+  page_title: string | null;
+  event_data: Record<string, unknown>;
+  session_id: string;
+  user_fingerprint: string | null;
+  device_type: 'tablet' | 'mobile' | 'desktop' | null;
+  browser: string | null;
+  os: string | null;
+  screen_resolution: string | null;
+  language: string | null;
+  referrer: string | null;
+};
+
+export const MAX_EVENTS_PER_CALL = 50;
+export const MAX_BODY_BYTES = 64 * 1024;
+export const MAX_EVENT_DATA_BYTES = 4 * 1024;
+export const MAX_SECONDS_ON_PAGE = 24 * 60 * 60;
+
+/** Keys that would identify a person: refused wherever they appear in event_data. */
+const personalKeys =
+  /^(e-?mail|nome|name|nome_completo|full_?name|phone|telefone|celular|mobile|cpf|password|senha)$/i;
+
+type Result<T> = { ok: true; value: T } | { ok: false; message: string };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function optionalText(value: unknown, max: number, pattern?: RegExp): string | null | undefined {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string' || value.length > max || (pattern && !pattern.test(value))) return undefined;
+  return value;
+}
+
+function personalKeyIn(value: unknown, depth = 0): string | null {
+  if (depth > 5) return null;
+  if (Array.isArray(value)) {
+    for (const entry of value) {
+      const found = personalKeyIn(entry, depth + 1);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (!isRecord(value)) return null;
+  for (const [key, entry] of Object.entries(value)) {
+    if (personalKeys.test(key)) return key;
+    const found = personalKeyIn(entry, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+function validateEvent(raw: unknown, index: number): Result<AnalyticsRow> {
+  const fail = (what: string): Result<AnalyticsRow> => ({ ok: false, message: `events[${index}]: ${what}` });
+  if (!isRecord(raw)) return fail('must be an object');
+  const type = raw.event_type;
+  if (typeof type !== 'string' || !(EVENT_TYPES as readonly string[]).includes(type)) {
+    return fail(`event_type must be one of ${EVENT_TYPES.join(', ')}`);
+  }
+  if (typeof raw.url_path !== 'string' || !raw.url_path.startsWith('/') || raw.url_path.length > 2048) {
+    return fail('url_path must be a path starting with / (at most 2048 characters)');
+  }
+  if (typeof raw.session_id !== 'string' || !/^[A-Za-z0-9_-]{8,128}$/.test(raw.session_id)) {
+    return fail('session_id must be 8 to 128 letters, digits, - or _');
+  }
+  const data = raw.event_data ?? {};
+  if (!isRecord(data)) return fail('event_data must be an object');
+  if (new TextEncoder().encode(JSON.stringify(data)).byteLength > MAX_EVENT_DATA_BYTES) {
+    return fail(`event_data is larger than ${MAX_EVENT_DATA_BYTES} bytes`);
+  }
+  const personal = personalKeyIn(data);
+  if (personal) return fail(`event_data must not carry personal data (${personal})`);
+  if (type === 'time_on_page') {
+    const seconds = data.seconds;
+    if (
+      typeof seconds !== 'number' ||
+      !Number.isInteger(seconds) ||
+      seconds < 1 ||
+      seconds > MAX_SECONDS_ON_PAGE
+    ) {
+      return fail('time_on_page needs event_data.seconds, a whole number of seconds above 0');
+    }
+  }
+  const text = {
+    page_title: optionalText(raw.page_title, 300),
+    user_fingerprint: optionalText(raw.user_fingerprint, 128, /^[A-Za-z0-9_-]+$/),
+    browser: optionalText(raw.browser, 64),
+    os: optionalText(raw.os, 64),
+    screen_resolution: optionalText(raw.screen_resolution, 32, /^\d{1,5}x\d{1,5}$/),
+    language: optionalText(raw.language, 35, /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/),
+    referrer: optionalText(raw.referrer, 2048),
+  };
+  for (const [field, value] of Object.entries(text)) {
+    if (value === undefined) return fail(`${field} is not valid`);
+  }
+  const device = raw.device_type ?? null;
+  if (device !== null && device !== 'tablet' && device !== 'mobile' && device !== 'desktop') {
+    return fail('device_type must be tablet, mobile or desktop');
+  }
+  return {
+    ok: true,
+    value: {
+      event_type: type as EventType,
+      url_path: raw.url_path,
+      page_title: text.page_title ?? null,
+      event_data: data,
+      session_id: raw.session_id,
+      user_fingerprint: text.user_fingerprint ?? null,
+      device_type: device,
+      browser: text.browser ?? null,
+      os: text.os ?? null,
+      screen_resolution: text.screen_resolution ?? null,
+      language: text.language ?? null,
+      referrer: text.referrer ?? null,
+    },
+  };
+}
+
+/** `{events: [...]}` with 1 to 50 valid events, all or nothing. */
+export function validateBatch(body: unknown): Result<AnalyticsRow[]> {
+  if (!isRecord(body) || !Array.isArray(body.events)) {
+    return { ok: false, message: 'The body must be {"events": [...]}' };
+  }
+  if (body.events.length === 0 || body.events.length > MAX_EVENTS_PER_CALL) {
+    return { ok: false, message: `Send 1 to ${MAX_EVENTS_PER_CALL} events per call` };
+  }
+  const rows: AnalyticsRow[] = [];
+  for (const [index, raw] of body.events.entries()) {
+    const event = validateEvent(raw, index);
+    if (!event.ok) return event;
+    rows.push(event.value);
+  }
+  return { ok: true, value: rows };
+}

@@ -1,0 +1,143 @@
+import { startTestBackend, type TestBackend } from '../../helpers/backend.ts';
+
+// track-analytics (spec call 21) through the embedded backend with the anon key, as the shop's tracker calls it.
+
+let backend: TestBackend;
+let sequence = 0;
+
+const event = (overrides: Record<string, unknown> = {}) => ({
+  event_type: 'page_view',
+  url_path: '/passeio/rota-do-horto',
+  page_title: 'Rota do Horto Florestal | Movie Tour',
+  event_data: { is_first_visit: true },
+  session_id: `sessao-${process.pid}-${sequence}`,
+  user_fingerprint: 'a'.repeat(64),
+  device_type: 'mobile',
+  browser: 'Chrome',
+  os: 'Android',
+  screen_resolution: '360x780',
+  language: 'pt-BR',
+  referrer: 'direct',
+  ...overrides,
+});
+
+async function post(body: string | unknown, init: { method?: string; contentType?: string } = {}) {
+  const response = await fetch(`${backend.url}/functions/v1/track-analytics`, {
+    method: init.method ?? 'POST',
+    headers: {
+      apikey: backend.anonKey,
+      Authorization: `Bearer ${backend.anonKey}`,
+      'Content-Type': init.contentType ?? 'application/json',
+    },
+    body: init.method === 'GET' ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function storedCount(): Promise<number> {
+  const { rows } = await backend.ctx.exclusive(() =>
+    backend.ctx.db.query<{ n: number }>('select count(*)::int as n from public.analytics_events'),
+  );
+  return rows[0]!.n;
+}
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+afterAll(async () => {
+  await backend?.close();
+});
+beforeEach(() => {
+  sequence += 1;
+});
+
+it('stores a valid batch with the server timestamp, through supabase-js with the anon key', async () => {
+  const before = Date.now();
+  const { data, error } = await backend.anonClient().functions.invoke('track-analytics', {
+    body: {
+      events: [
+        event({ created_at: '2001-01-01T00:00:00Z' }),
+        event({ event_type: 'time_on_page', event_data: { seconds: 42 } }),
+        event({ event_type: 'click_whatsapp', event_data: {}, user_fingerprint: null, device_type: null }),
+      ],
+    },
+  });
+  expect(error).toBeNull();
+  expect(data).toEqual({ stored: 3 });
+  const { rows } = await backend.ctx.exclusive(() =>
+    backend.ctx.db.query<{
+      event_type: string;
+      created_at: Date;
+      event_data: unknown;
+      user_fingerprint: string | null;
+    }>(
+      'select event_type, created_at, event_data, user_fingerprint from public.analytics_events where session_id = $1 order by id',
+      [`sessao-${process.pid}-${sequence}`],
+    ),
+  );
+  expect(rows.map((row) => row.event_type)).toEqual(['page_view', 'time_on_page', 'click_whatsapp']);
+  expect(rows[1]!.event_data).toEqual({ seconds: 42 });
+  expect(rows[2]!.user_fingerprint).toBeNull();
+  for (const row of rows) expect(row.created_at.getTime()).toBeGreaterThanOrEqual(before - 1000);
+});
+
+describe('refuses bad input with a 4xx JSON error and stores nothing', () => {
+  const cases: [string, () => Promise<{ status: number; body: Record<string, unknown> }>, number][] = [
+    ['a body that is not JSON', () => post('{"events": ['), 400],
+    ['JSON that is not an object', () => post('[1, 2]'), 400],
+    ['no events list', () => post({ event: event() }), 400],
+    ['an empty list', () => post({ events: [] }), 400],
+    ['51 events', () => post({ events: Array.from({ length: 51 }, () => event()) }), 400],
+    ['a body over 64 KB', () => post({ events: [event({ page_title: 'x'.repeat(70 * 1024) })] }), 413],
+    ['an unknown event type', () => post({ events: [event(), event({ event_type: 'purchase' })] }), 400],
+    ['a path that is not a path', () => post({ events: [event({ url_path: 'https://evil.example' })] }), 400],
+    ['an over-long title', () => post({ events: [event({ page_title: 'x'.repeat(301) })] }), 400],
+    ['a bad session id', () => post({ events: [event({ session_id: 'x' })] }), 400],
+    ['a bad device type', () => post({ events: [event({ device_type: 'tv' })] }), 400],
+    ['event_data that is not an object', () => post({ events: [event({ event_data: 'x' })] }), 400],
+    [
+      'event_data over 4 KB',
+      () => post({ events: [event({ event_data: { note: 'x'.repeat(5000) } })] }),
+      400,
+    ],
+    [
+      'an e-mail in event_data',
+      () => post({ events: [event({ event_data: { user: { email: 'a@b.c' } } })] }),
+      400,
+    ],
+    [
+      'a phone in event_data',
+      () => post({ events: [event({ event_data: { celular: '11999999999' } })] }),
+      400,
+    ],
+    [
+      'time_on_page of 0 seconds',
+      () => post({ events: [event({ event_type: 'time_on_page', event_data: { seconds: 0 } })] }),
+      400,
+    ],
+    [
+      'time_on_page of 1.5 seconds',
+      () => post({ events: [event({ event_type: 'time_on_page', event_data: { seconds: 1.5 } })] }),
+      400,
+    ],
+    ['GET', () => post('', { method: 'GET' }), 405],
+  ];
+  it.each(cases)('%s', async (_, send, status) => {
+    const before = await storedCount();
+    const answer = await send();
+    expect(answer.status).toBe(status);
+    expect(typeof answer.body.message).toBe('string');
+    expect(await storedCount()).toBe(before);
+  });
+});
+
+it('throttles a flood from one session with 429, and other sessions still get through', async () => {
+  const flooding = `flood-${process.pid}-${sequence}`;
+  for (let call = 0; call < 6; call++) {
+    const answer = await post({ events: Array.from({ length: 50 }, () => event({ session_id: flooding })) });
+    expect(answer.status).toBe(200);
+  }
+  const refused = await post({ events: Array.from({ length: 50 }, () => event({ session_id: flooding })) });
+  expect(refused).toMatchObject({ status: 429, body: { code: 'too_many_events' } });
+  expect((await post({ events: [event()] })).status).toBe(200);
+});
