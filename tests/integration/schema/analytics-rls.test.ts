@@ -21,11 +21,10 @@ const tables = {
 
 describe.each(Object.entries(tables))('%s', (table, insertSql) => {
   it.each([
-    ['select', `select * from public.${table}`],
     ['insert', insertSql],
     ['update', `update public.${table} set ${table === 'analytics_events' ? 'url_path' : 'date'} = null`],
     ['delete', `delete from public.${table}`],
-  ])('%s is refused for anon, a customer and even an admin customer', async (_, sql) => {
+  ])('%s is refused for anon, a customer and even an admin', async (_, sql) => {
     for (const who of [{ role: 'anon' } as const, customer, admin]) {
       const result = await asRole(db, who, (tx) => attempt(tx, sql));
       expect(result.error?.code).toBe('42501');
@@ -86,5 +85,28 @@ describe('analytics constraints', () => {
       ),
     );
     expect(rows).toEqual([{ n: 6 }]);
+  });
+});
+
+describe('reading', () => {
+  it.each([
+    ['analytics_daily_summary', `insert into public.analytics_daily_summary (date) values ('2031-02-02')`],
+    [
+      'analytics_page_views',
+      `insert into public.analytics_page_views (date, url_path) values ('2031-02-02', '/')`,
+    ],
+  ])('%s: the admin reads it, a customer sees no rows, anon is refused', async (table, insertSql) => {
+    await db.query(insertSql);
+    const count = `select count(*)::int as n from public.${table}`;
+    expect((await asRole(db, admin, (tx) => attempt(tx, count))).rows).toEqual([{ n: 1 }]);
+    expect((await asRole(db, customer, (tx) => attempt(tx, count))).rows).toEqual([{ n: 0 }]);
+    expect((await asRole(db, { role: 'anon' }, (tx) => attempt(tx, count))).error?.code).toBe('42501');
+  });
+
+  it('analytics_events stays closed to every reader but the service role', async () => {
+    for (const who of [{ role: 'anon' } as const, customer, admin]) {
+      const result = await asRole(db, who, (tx) => attempt(tx, 'select * from public.analytics_events'));
+      expect(result.error?.code).toBe('42501');
+    }
   });
 });
