@@ -63,6 +63,17 @@ begin
   perform set_config('role', 'anon', true);
   select * into v_taken from public.check_signup_duplicates('cliente@movietour.local', '12999990000');
   assert v_taken.email_taken and v_taken.celular_taken, 'duplicate check failed';
+
+  -- The daily aggregation and the card confirmation run on PostgreSQL 15 too (as the service role).
+  perform set_config('role', 'service_role', true);
+  insert into public.analytics_events (event_type, url_path, session_id, event_data, created_at)
+    values ('page_view', '/', 'pg15-session', '{}', '2030-05-05 12:00-03'),
+           ('time_on_page', '/', 'pg15-session', '{"seconds": 7}', '2030-05-05 12:01-03');
+  assert (public.aggregate_analytics_day('2030-05-05') ->> 'events_processed')::int = 2, 'aggregation';
+  assert (public.aggregate_analytics_day('2030-05-05') ->> 'page_views')::int = 1, 'aggregation rerun';
+  select count(*) into v_count from public.analytics_page_views where date = '2030-05-05';
+  assert v_count = 1, 'page views rows';
+  perform * from public.confirm_card_payment('cs_test_pg15', array[]::bigint[], 'evt_pg15', 'checkout.session.completed');
   raise notice 'checks passed';
 end
 $$;

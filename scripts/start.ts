@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, createServer, loadEnv, preview } from 'vite';
+import { dailyAggregationService } from '../supabase/local/scheduler.ts';
 import { startBackend } from '../supabase/local/server.ts';
 import { backendOptionsFromEnv } from './backend-env.ts';
 
@@ -19,7 +20,10 @@ function newestMtime(entry: string): number {
   if (!existsSync(full)) return 0;
   const stat = statSync(full);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(full).reduce((max, child) => Math.max(max, newestMtime(path.join(entry, child))), stat.mtimeMs);
+  return readdirSync(full).reduce(
+    (max, child) => Math.max(max, newestMtime(path.join(entry, child))),
+    stat.mtimeMs,
+  );
 }
 
 function buildIsStale(): boolean {
@@ -33,12 +37,16 @@ async function main() {
   const fileEnv = loadEnv(dev ? 'development' : 'production', root, 'VITE_');
   const hosted = Boolean(
     (process.env.VITE_SUPABASE_URL ?? fileEnv.VITE_SUPABASE_URL) &&
-      (process.env.VITE_SUPABASE_ANON_KEY ?? fileEnv.VITE_SUPABASE_ANON_KEY),
+    (process.env.VITE_SUPABASE_ANON_KEY ?? fileEnv.VITE_SUPABASE_ANON_KEY),
   );
 
   const backend = hosted
     ? undefined
-    : await startBackend({ ...backendOptionsFromEnv(process.env), siteUrl: `http://localhost:${port}` });
+    : await startBackend({
+        ...backendOptionsFromEnv(process.env),
+        siteUrl: `http://localhost:${port}`,
+        services: [dailyAggregationService()],
+      });
   if (backend) {
     // Read by the runtime-config plugin, which hands them to the browser in /config.json.
     process.env.SUPABASE_URL = backend.url;

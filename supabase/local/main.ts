@@ -1,11 +1,13 @@
 /** `npm run backend`: the embedded Supabase-compatible backend alone (README "Configuration"). */
 import { backendOptionsFromEnv } from '../../scripts/backend-env.ts';
+import { dailyAggregationService } from './scheduler.ts';
 import { startBackend } from './server.ts';
 
 async function main() {
   const backend = await startBackend({
     ...backendOptionsFromEnv(process.env),
     siteUrl: process.env.SITE_URL ?? 'http://localhost:5173',
+    services: [dailyAggregationService()],
   });
   console.log(`\n  Supabase API:      ${backend.url}`);
   console.log(`  Caixa de e-mails:  ${backend.url}/mailbox`);

@@ -15,7 +15,14 @@ import { startBackend, type Backend, type BackendOptions } from '../../supabase/
 
 export type TestBackendOptions = Pick<
   BackendOptions,
-  'emailConfirm' | 'siteUrl' | 'extraRoutes' | 'jwtSecret' | 'anonKey' | 'serviceRoleKey' | 'functionsDir'
+  | 'emailConfirm'
+  | 'siteUrl'
+  | 'extraRoutes'
+  | 'jwtSecret'
+  | 'anonKey'
+  | 'serviceRoleKey'
+  | 'functionsDir'
+  | 'services'
 > & {
   migrationsDir?: string;
   seedFile?: string | false;

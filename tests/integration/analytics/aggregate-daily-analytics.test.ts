@@ -68,18 +68,21 @@ async function invoke(client: SupabaseClient, body?: unknown) {
   const { data, error } = await client.functions.invoke('aggregate-daily-analytics', {
     body: body as Record<string, unknown> | undefined,
   });
-  if (!error) return { status: 200, body: data as { stats: Record<string, unknown> } };
+  if (!error) return { status: 200, body: data as { stats: Record<string, unknown>; code?: string } };
   const context = (error as { context?: Response }).context;
-  return { status: context?.status ?? 0, body: (await context?.json()) as Record<string, unknown> };
+  return {
+    status: context?.status ?? 0,
+    body: (await context?.json()) as { stats: Record<string, unknown>; code?: string },
+  };
 }
 
 async function dayRows() {
   return backend.ctx.exclusive(async () => {
-    const summary = await backend.ctx.db.query(
+    const summary = await backend.ctx.db.query<Record<string, unknown>>(
       'select * from public.analytics_daily_summary where date = $1',
       [day],
     );
-    const pages = await backend.ctx.db.query(
+    const pages = await backend.ctx.db.query<Record<string, unknown>>(
       'select url_path, views, unique_sessions, avg_time_seconds::float as avg from public.analytics_page_views where date = $1 order by url_path',
       [day],
     );

@@ -1,0 +1,106 @@
+import type { BackendContext } from './context.ts';
+import type { BackendService } from './server.ts';
+
+type Timer = { cancel(): void };
+type Clock = {
+  now(): Date;
+  /** Runs `fn` after `ms`; the returned timer must not keep the process alive. */
+  after(ms: number, fn: () => void): Timer;
+};
+
+const realClock: Clock = {
+  now: () => new Date(),
+  after(ms, fn) {
+    const id = setTimeout(fn, ms);
+    id.unref();
+    return { cancel: () => clearTimeout(id) };
+  },
+};
+
+/** The next 00:15 in São Paulo (03:15 UTC; Brazil has had no daylight saving time since 2019) after `now`. */
+export function nextRunAfter(now: Date): Date {
+  const next = new Date(now);
+  next.setUTCHours(3, 15, 0, 0);
+  if (next.getTime() <= now.getTime()) next.setUTCDate(next.getUTCDate() + 1);
+  return next;
+}
+
+/** Yesterday in São Paulo, YYYY-MM-DD. */
+function yesterdayInSaoPaulo(now: Date): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+}
+
+async function runAggregation(
+  ctx: BackendContext,
+  date: string,
+  log: (message: string) => void,
+): Promise<void> {
+  try {
+    const response = await fetch(`${ctx.apiUrl}/functions/v1/aggregate-daily-analytics`, {
+      method: 'POST',
+      headers: {
+        apikey: ctx.serviceRoleKey,
+        Authorization: `Bearer ${ctx.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ date }),
+    });
+    const body = (await response.json()) as { stats?: { date?: string; events_processed?: number } };
+    if (response.ok)
+      log(`Analytics: ${body.stats?.date} aggregated (${body.stats?.events_processed} events)`);
+    else log(`Analytics: aggregation failed with ${response.status}`);
+  } catch (error) {
+    log(`Analytics: aggregation failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/**
+ * The embedded backend's copy of the hosted schedule (migration 20261122000800): aggregate-daily-analytics
+ * every day at 00:15 São Paulo time, plus once at start when yesterday has no summary yet (the machine was off
+ * at 00:15).
+ */
+export function dailyAggregationService(
+  options: { clock?: Clock; log?: (message: string) => void; catchUpDelayMs?: number } = {},
+): BackendService {
+  const clock = options.clock ?? realClock;
+  const log = options.log ?? ((message: string) => console.log(message));
+  return {
+    name: 'daily-analytics-aggregation',
+    start(ctx) {
+      let timer: Timer | undefined;
+      let stopped = false;
+      const schedule = () => {
+        const now = clock.now();
+        timer = clock.after(nextRunAfter(now).getTime() - now.getTime(), () => {
+          if (stopped) return;
+          void runAggregation(ctx, yesterdayInSaoPaulo(clock.now()), log).finally(
+            () => !stopped && schedule(),
+          );
+        });
+      };
+      schedule();
+      const catchUp = clock.after(options.catchUpDelayMs ?? 5000, () => {
+        if (stopped) return;
+        const yesterday = yesterdayInSaoPaulo(clock.now());
+        void ctx
+          .exclusive(() =>
+            ctx.db.query('select 1 from public.analytics_daily_summary where date = $1', [yesterday]),
+          )
+          .then(({ rows }) =>
+            rows.length === 0 && !stopped ? runAggregation(ctx, yesterday, log) : undefined,
+          )
+          .catch(() => undefined);
+      });
+      return {
+        stop() {
+          stopped = true;
+          timer?.cancel();
+          catchUp.cancel();
+        },
+      };
+    },
+  };
+}
