@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { AppProviders } from './providers';
+import { RouteTracker } from './route-tracker';
 import { AppRoutes } from './routes';
 
 export function App() {
@@ -8,6 +9,7 @@ export function App() {
       <Suspense fallback={null}>
         <AppRoutes />
       </Suspense>
+      <RouteTracker />
     </AppProviders>
   );
 }

@@ -6,8 +6,10 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { validateCheckout } from '@/domain/checkout-validation';
 import { todayInSaoPaulo } from '@/domain/dates';
+import { cartTotal } from '@/domain/pricing';
 import { useAuth } from '@/features/auth/auth-context';
 import { useAuthDialog } from '@/features/auth/auth-dialog-context';
+import { track } from '@/lib/analytics';
 import { toast } from '@/lib/toast-store';
 import { defaultBookingDetails, useCart } from './cart-context';
 import { BoardingCard } from './components/boarding-card';
@@ -110,6 +112,7 @@ export function CartPage() {
         window.scrollTo({ top: 0, behavior: 'smooth' });
         return;
       }
+      track('checkout_start', { items: items.length, value: cartTotal(items) });
       setChoosing(true);
     } catch {
       toast({

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isHydrating } from '@/app/hydration';
+import { track } from '@/lib/analytics';
 import { CART_STORAGE_KEY, parseStoredCart, serializeCart } from '@/domain/cart-storage';
 import { getTourById } from '@/domain/catalogue/tours';
 import type { CartItem } from '@/domain/types';
@@ -64,6 +65,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
             ? current
             : [...current, { ...tour, quantity: 1, bookingDetails: merged }],
         );
+        track('add_to_cart', { tour_id: tour.id, price: tour.price });
         return true;
       },
       removeItem: (tourId) => setItems((current) => current.filter((item) => item.id !== tourId)),

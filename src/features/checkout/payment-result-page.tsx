@@ -6,6 +6,7 @@ import { Seo } from '@/components/seo';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useCart } from '@/features/cart/cart-context';
+import { track } from '@/lib/analytics';
 import { toast } from '@/lib/toast-store';
 import { verifyPayment } from './api/verify-payment';
 
@@ -41,6 +42,16 @@ export function PaymentResultPage() {
     if (verification.isSuccess && verification.data) {
       handled.current = sessionId;
       clearCart();
+      // Once per payment, even if the customer reloads this page.
+      try {
+        const key = `checkout_complete_${sessionId}`;
+        if (!sessionStorage.getItem(key)) {
+          sessionStorage.setItem(key, '1');
+          track('checkout_complete', { method: 'card' });
+        }
+      } catch {
+        track('checkout_complete', { method: 'card' });
+      }
       void queryClient.invalidateQueries({ queryKey: ['purchases'] });
     } else if (verification.isError) {
       handled.current = sessionId;

@@ -10,6 +10,7 @@ import { cartTotal } from '@/domain/pricing';
 import type { CartItem } from '@/domain/types';
 import { useAuth } from '@/features/auth/auth-context';
 import { PaymentChoiceDialog, type PaymentMethod } from '@/features/cart/components/payment-choice-dialog';
+import { track } from '@/lib/analytics';
 import { toast } from '@/lib/toast-store';
 import { startCardCheckout, DuplicateOrderError } from '../api/card-checkout';
 import { ClientNotFoundError, createOrders } from '../api/create-orders';
@@ -123,7 +124,10 @@ export function CheckoutFlow({ items, onClose, onPaid }: CheckoutFlowProps) {
               onClose();
             }
           }}
-          onPaid={() => setStep({ name: 'review' })}
+          onPaid={() => {
+            track('checkout_complete', { method: 'pix', value: step.amount });
+            setStep({ name: 'review' });
+          }}
         />
       ) : null}
       <PaymentReviewDialog

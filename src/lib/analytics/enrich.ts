@@ -1,0 +1,123 @@
+import { UAParser } from 'ua-parser-js';
+import type { AnalyticsPayload } from './types';
+
+export const SESSION_KEY = 'analytics_session_id';
+export const FIRST_VISIT_KEY = 'analytics_first_visit';
+export const CONSENT_KEY = 'cookie_consent';
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+
+const read = (storage: StorageLike | undefined, key: string): string | null => {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+};
+const write = (storage: StorageLike | undefined, key: string, value: string) => {
+  try {
+    storage?.setItem(key, value);
+  } catch {
+    // Storage blocked or full: the value lives for this page only.
+  }
+};
+
+const randomId = () =>
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+
+/** The tab's session id (sessionStorage `analytics_session_id`); a corrupted value is replaced. */
+export function sessionId(storage: StorageLike | undefined): string {
+  const stored = read(storage, SESSION_KEY);
+  if (stored && /^[A-Za-z0-9_-]{8,128}$/.test(stored)) return stored;
+  const id = randomId();
+  write(storage, SESSION_KEY, id);
+  return id;
+}
+
+/** True the first time this browser is seen (localStorage `analytics_first_visit` absent), then remembered. */
+export function takeFirstVisit(storage: StorageLike | undefined, now: Date): boolean {
+  if (read(storage, FIRST_VISIT_KEY)) return false;
+  write(storage, FIRST_VISIT_KEY, now.toISOString());
+  return true;
+}
+
+export function hasConsent(storage: StorageLike | undefined): boolean {
+  return read(storage, CONSENT_KEY) === 'accepted';
+}
+
+/** Tablet, mobile or desktop, from the user agent (ua-parser-js) and, failing that, the screen. */
+export function deviceType(
+  deviceKind: string | undefined,
+  screenWidth: number,
+): AnalyticsPayload['device_type'] {
+  if (deviceKind === 'tablet') return 'tablet';
+  if (deviceKind === 'mobile' || deviceKind === 'wearable') return 'mobile';
+  if (deviceKind === undefined && screenWidth > 0 && screenWidth < 768) return 'mobile';
+  return 'desktop';
+}
+
+export type BrowserContext = {
+  device_type: AnalyticsPayload['device_type'];
+  browser: string | null;
+  os: string | null;
+  screen_resolution: string | null;
+  language: string | null;
+  referrer: string;
+};
+
+const clip = (value: string | undefined, max: number) => (value ? value.slice(0, max) : null);
+
+/** What spec §3 adds to every event about the browser; nothing here identifies a person. */
+export function browserContext(win: Window): BrowserContext {
+  const result = new UAParser(win.navigator.userAgent).getResult();
+  const { width, height } = win.screen ?? { width: 0, height: 0 };
+  const language = win.navigator.language;
+  return {
+    device_type: deviceType(result.device.type, width),
+    browser: clip(result.browser.name, 64),
+    os: clip(result.os.name, 64),
+    screen_resolution: width > 0 && height > 0 ? `${width}x${height}` : null,
+    language: language && /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/.test(language) ? language : null,
+    referrer: externalReferrer(win.document.referrer, win.location.origin),
+  };
+}
+
+/** The page that sent the visitor ('direct' if none, or if it was this shop). */
+export function externalReferrer(referrer: string, origin: string): string {
+  if (!referrer) return 'direct';
+  try {
+    const url = new URL(referrer);
+    if (url.origin === origin) return 'direct';
+    return `${url.origin}/`.slice(0, 2048);
+  } catch {
+    return 'direct';
+  }
+}
+
+/**
+ * A one-way hash (SHA-256) of stable browser traits, to count returning visitors without cookies of our
+ * own. Only computed after the visitor accepted cookies; the traits themselves are never sent.
+ */
+export async function fingerprint(win: Window): Promise<string | null> {
+  const subtle = win.crypto?.subtle;
+  if (!subtle) return null;
+  const nav = win.navigator as Navigator & { deviceMemory?: number };
+  const traits = [
+    nav.userAgent,
+    nav.language,
+    (nav.languages ?? []).join(','),
+    nav.hardwareConcurrency ?? '',
+    nav.deviceMemory ?? '',
+    nav.maxTouchPoints ?? '',
+    win.screen ? `${win.screen.width}x${win.screen.height}x${win.screen.colorDepth}` : '',
+    Intl.DateTimeFormat().resolvedOptions().timeZone ?? '',
+  ].join('|');
+  try {
+    const digest = await subtle.digest('SHA-256', new TextEncoder().encode(traits));
+    return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,28 @@
+/** Spec §3 event types. */
+export type AnalyticsEventType =
+  'page_view' | 'time_on_page' | 'click_whatsapp' | 'add_to_cart' | 'checkout_start' | 'checkout_complete';
+
+/** What the shop records; the tracker adds the page and the visitor context. Never personal data. */
+export type TrackedEvent = {
+  type: AnalyticsEventType;
+  data?: Record<string, string | number | boolean | null>;
+  /** Defaults to the current path and title when the event is recorded. */
+  path?: string;
+  title?: string;
+};
+
+/** The body of one event for track-analytics (spec call 21). */
+export type AnalyticsPayload = {
+  event_type: AnalyticsEventType;
+  url_path: string;
+  page_title: string | null;
+  event_data: Record<string, unknown>;
+  session_id: string;
+  user_fingerprint: string | null;
+  device_type: 'tablet' | 'mobile' | 'desktop';
+  browser: string | null;
+  os: string | null;
+  screen_resolution: string | null;
+  language: string | null;
+  referrer: string;
+};
