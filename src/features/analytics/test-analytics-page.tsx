@@ -1,13 +1,120 @@
-import { Helmet } from 'react-helmet-async';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BarChart3, Loader2 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Seo } from '@/components/seo';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/auth-context';
+import { toast } from '@/lib/toast-store';
+import { fetchOverview, runAggregation } from './api/analytics';
 
-// Placeholder until the issue that owns this page builds it.
+const AnalyticsOverview = lazy(() =>
+  import('./components/overview').then((module) => ({ default: module.AnalyticsOverview })),
+);
+
+function saoPauloDay(offsetDays: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + offsetDays);
+  return day.toISOString().slice(0, 10);
+}
+
+/** `/test-analytics` (spec §2): runs the daily aggregation by hand; administrators also see the numbers. */
 export function TestAnalyticsPage() {
+  const { role, status } = useAuth();
+  const isAdmin = status === 'signedIn' && role === 'admin';
+  const queryClient = useQueryClient();
+  const [date, setDate] = useState(() => saoPauloDay(-1));
+  const from = saoPauloDay(-30);
+
+  const overview = useQuery({
+    queryKey: ['analytics-overview', from],
+    queryFn: () => fetchOverview(from),
+    enabled: isAdmin,
+  });
+
+  const aggregate = useMutation({
+    mutationFn: () => runAggregation(date),
+    onSuccess: ({ events_processed }) => {
+      toast({
+        title: 'Agregação executada com sucesso!',
+        description: `Processados: ${events_processed} eventos`,
+      });
+      void queryClient.invalidateQueries({ queryKey: ['analytics-overview'] });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Erro ao agregar analytics',
+        description: error instanceof Error ? error.message : String(error),
+        variant: 'destructive',
+      });
+    },
+  });
+
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12">
-      <Helmet>
-        <title>Test Analytics | Movie Tour</title>
-      </Helmet>
-      <h1 className="text-3xl font-bold">Test Analytics</h1>
+    <section className="mx-auto max-w-6xl px-4 pb-20 pt-8">
+      <Seo
+        title="Analytics | Movie Tour"
+        description="Agregação diária e números de uso da loja."
+        path={paths.testAnalytics}
+        noindex
+      />
+      <h1 className="font-display text-5xl tracking-wide text-primary">Analytics</h1>
+      <p className="mt-1 text-muted-foreground">
+        Agregação diária dos eventos de uso (executada automaticamente às 00:15, horário de São Paulo).
+      </p>
+
+      <form
+        className="mt-6 flex flex-col gap-3 rounded-2xl border border-border bg-card p-5 shadow-sm sm:flex-row sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!aggregate.isPending) aggregate.mutate();
+        }}
+      >
+        <div className="grid gap-1.5">
+          <Label htmlFor="analytics-date">Dia a agregar</Label>
+          <Input
+            id="analytics-date"
+            type="date"
+            value={date}
+            max={saoPauloDay(0)}
+            required
+            onChange={(event) => setDate(event.target.value)}
+            className="sm:w-48"
+          />
+        </div>
+        <Button type="submit" size="lg" disabled={aggregate.isPending}>
+          {aggregate.isPending ? (
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <BarChart3 className="size-4" aria-hidden="true" />
+          )}
+          {aggregate.isPending ? 'Executando...' : 'Executar Agregação'}
+        </Button>
+      </form>
+
+      <div className="mt-8">
+        {isAdmin ? (
+          overview.data ? (
+            <Suspense fallback={<p className="text-muted-foreground">Carregando gráficos...</p>}>
+              <AnalyticsOverview overview={overview.data} />
+            </Suspense>
+          ) : overview.isError ? (
+            <p className="text-muted-foreground">Não foi possível carregar os números agora.</p>
+          ) : (
+            <p role="status" className="flex items-center gap-2 text-muted-foreground">
+              <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+              Carregando números...
+            </p>
+          )
+        ) : (
+          <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted-foreground">
+            Os números de uso dos últimos 30 dias aparecem aqui para administradores.
+          </p>
+        )}
+      </div>
     </section>
   );
 }
