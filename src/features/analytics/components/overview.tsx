@@ -53,7 +53,7 @@ export function AnalyticsOverview({ overview }: { overview: Overview }) {
   const deviceLabels: Record<string, string> = { mobile: 'Celular', desktop: 'Computador', tablet: 'Tablet' };
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {[
           ['Visualizações', number.format(views)],
@@ -96,7 +96,7 @@ export function AnalyticsOverview({ overview }: { overview: Overview }) {
         </div>
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section aria-labelledby="funil" className="rounded-2xl border border-border bg-card p-5 shadow-sm">
           <h2 id="funil" className="font-display text-2xl tracking-wide text-primary">
             Funil de compra
