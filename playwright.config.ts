@@ -70,6 +70,8 @@ export default defineConfig({
         API_PORT: process.env.E2E_API_PORT,
         DATA_DIR: process.env.E2E_DATA_DIR,
         SUPABASE_JWT_SECRET: process.env.E2E_JWT_SECRET,
+        // Every journey logs in from the same address, many as the demo customer, within minutes.
+        AUTH_RATE_LIMIT_MULTIPLIER: '20',
       },
     },
     {

@@ -8,5 +8,6 @@ export function backendOptionsFromEnv(env: NodeJS.ProcessEnv) {
     anonKey: env.SUPABASE_ANON_KEY || undefined,
     serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY || undefined,
     emailConfirm: flag(env.AUTH_EMAIL_CONFIRM),
+    authRateLimitMultiplier: Number(env.AUTH_RATE_LIMIT_MULTIPLIER) || 1,
   };
 }

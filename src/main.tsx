@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { handOverPrerenderedHead } from './app/head-handoff';
 import { normalisePath, startHydration } from './app/hydration';
+import { preloadRoute } from './app/routes';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -22,8 +23,12 @@ const app = (
 const prerendered = container.dataset.prerendered;
 handOverPrerenderedHead();
 if (prerendered !== undefined && normalisePath(prerendered) === normalisePath(window.location.pathname)) {
-  startHydration();
-  hydrateRoot(container, app);
+  // The page's code first, so React hydrates all of it in one pass (src/app/lazy-route.ts).
+  const hydrate = () => {
+    startHydration();
+    hydrateRoot(container, app);
+  };
+  preloadRoute(window.location.pathname).then(hydrate, hydrate);
 } else {
   createRoot(container).render(app);
 }

@@ -1,20 +1,40 @@
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { RootLayout } from './layout/root-layout';
+import { lazyRoute } from './lazy-route';
 
-const HomePage = lazy(() => import('@/features/home/home-page'));
-const TourPage = lazy(() => import('@/features/tours/tour-page'));
-const GalleryPage = lazy(() => import('@/features/tours/gallery-page'));
-const CartPage = lazy(() => import('@/features/cart/cart-page'));
-const MyPurchasesPage = lazy(() => import('@/features/purchases/my-purchases-page'));
-const AuthPage = lazy(() => import('@/features/auth/auth-page'));
-const CancellationPolicyPage = lazy(() => import('@/features/info/cancellation-policy-page'));
-const ComboPage = lazy(() => import('@/features/info/combo-page'));
-const TransferPage = lazy(() => import('@/features/info/transfer-page'));
-const PaymentResultPage = lazy(() => import('@/features/checkout/payment-result-page'));
-const TestAnalyticsPage = lazy(() => import('@/features/analytics/test-analytics-page'));
-const NotFoundPage = lazy(() => import('@/features/misc/not-found-page'));
+const HomePage = lazyRoute(() => import('@/features/home/home-page'));
+const TourPage = lazyRoute(() => import('@/features/tours/tour-page'));
+const GalleryPage = lazyRoute(() => import('@/features/tours/gallery-page'));
+const CartPage = lazyRoute(() => import('@/features/cart/cart-page'));
+const MyPurchasesPage = lazyRoute(() => import('@/features/purchases/my-purchases-page'));
+const AuthPage = lazyRoute(() => import('@/features/auth/auth-page'));
+const CancellationPolicyPage = lazyRoute(() => import('@/features/info/cancellation-policy-page'));
+const ComboPage = lazyRoute(() => import('@/features/info/combo-page'));
+const TransferPage = lazyRoute(() => import('@/features/info/transfer-page'));
+const PaymentResultPage = lazyRoute(() => import('@/features/checkout/payment-result-page'));
+const TestAnalyticsPage = lazyRoute(() => import('@/features/analytics/test-analytics-page'));
+const NotFoundPage = lazyRoute(() => import('@/features/misc/not-found-page'));
+
+/** The page component module of a path, loaded ahead of hydrating its prerendered HTML. */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const routes: [string, { preload: () => Promise<unknown> }][] = [
+    ['/', HomePage],
+    ['/passeio/:id/galeria', GalleryPage],
+    ['/passeio/:id', TourPage],
+    [paths.cart, CartPage],
+    [paths.myPurchases, MyPurchasesPage],
+    [paths.auth, AuthPage],
+    [paths.cancellationPolicy, CancellationPolicyPage],
+    [paths.cancellationPolicyAlt, CancellationPolicyPage],
+    [paths.combo, ComboPage],
+    [paths.transfer, TransferPage],
+    [paths.paymentResult, PaymentResultPage],
+    [paths.testAnalytics, TestAnalyticsPage],
+  ];
+  const match = routes.find(([pattern]) => matchPath(pattern, pathname));
+  return (match ? match[1] : NotFoundPage).preload();
+}
 
 export function AppRoutes() {
   return (

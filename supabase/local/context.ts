@@ -22,6 +22,8 @@ export type BackendContext = {
   siteUrl: string;
   /** AUTH_EMAIL_CONFIRM: when true, sign-up returns no session until the e-mail is confirmed. */
   emailConfirm: boolean;
+  /** AUTH_RATE_LIMIT_MULTIPLIER: scales the sign-in rate limits (1 = Supabase's; the browser tests raise it). */
+  authRateLimitMultiplier: number;
   mailbox: Mailbox;
 };
 

@@ -34,6 +34,7 @@ export type BackendOptions = {
   anonKey?: string;
   serviceRoleKey?: string;
   emailConfirm?: boolean;
+  authRateLimitMultiplier?: number;
   siteUrl?: string;
   migrationsDir?: string;
   /** seed.sql for a new database; false skips it. */
@@ -97,6 +98,7 @@ async function listen(
     apiUrl: '',
     siteUrl: options.siteUrl ?? 'http://localhost:5173',
     emailConfirm: options.emailConfirm ?? false,
+    authRateLimitMultiplier: Math.max(1, options.authRateLimitMultiplier ?? 1),
     mailbox: createMailbox(),
   };
   const routes: MountedRoute[] = [];

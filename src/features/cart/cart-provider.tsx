@@ -18,16 +18,24 @@ export function CartProvider({ children }: { children: ReactNode }) {
   // Hydrating prerendered HTML: start empty like the server did, then read the stored cart before paint.
   const [items, setItems] = useState<CartItem[]>(() => (isHydrating() ? [] : readStoredCart()));
   const loaded = useRef(!isHydrating());
+  const skipWrite = useRef(false);
 
   useLayoutEffect(() => {
     if (loaded.current) return;
     loaded.current = true;
-    setItems(readStoredCart());
+    const stored = readStoredCart();
+    if (stored.length > 0) setItems(stored);
+    // Nothing stored: nothing to write back either (another tab may be filling the cart right now).
+    else skipWrite.current = true;
   }, []);
 
   useEffect(() => {
     // Never write the server's empty cart over the stored one.
     if (!loaded.current) return;
+    if (skipWrite.current) {
+      skipWrite.current = false;
+      return;
+    }
     try {
       localStorage.setItem(CART_STORAGE_KEY, serializeCart(items));
     } catch {

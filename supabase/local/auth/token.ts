@@ -17,9 +17,10 @@ export function tokenRoute(deps: AuthDeps): AuthRoute {
   // Supabase Auth's defaults per client address: sign-ups and sign-ins 30 per 5 minutes, token refreshes
   // 150 per 5 minutes. GoTrue has no per-account limit; ours, 10 password attempts per 5 minutes per
   // e-mail, stops guessing one account's password from many addresses.
-  const signInsByIp = createRateLimiter(30, FIVE_MINUTES);
-  const signInsByEmail = createRateLimiter(10, FIVE_MINUTES);
-  const refreshesByIp = createRateLimiter(150, FIVE_MINUTES);
+  const scale = ctx.authRateLimitMultiplier;
+  const signInsByIp = createRateLimiter(30 * scale, FIVE_MINUTES);
+  const signInsByEmail = createRateLimiter(10 * scale, FIVE_MINUTES);
+  const refreshesByIp = createRateLimiter(150 * scale, FIVE_MINUTES);
 
   async function passwordGrant(body: Record<string, unknown>, clientIp: string) {
     const email = text(body.email).trim().toLowerCase();
