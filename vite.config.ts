@@ -4,10 +4,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { runtimeConfigPlugin } from './scripts/runtime-config-plugin.ts';
 import { seoFilesPlugin } from './scripts/generate-seo-files.ts';
+import { hostingFilesPlugin } from './scripts/hosting-files-plugin.ts';
 import { prerenderPlugin } from './scripts/prerender-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), runtimeConfigPlugin(), seoFilesPlugin(), prerenderPlugin()],
+  plugins: [react(), tailwindcss(), runtimeConfigPlugin(), seoFilesPlugin(), prerenderPlugin(), hostingFilesPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

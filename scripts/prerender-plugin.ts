@@ -113,7 +113,13 @@ export function prerenderPlugin(): Plugin {
           [entry.notFoundPath, notFoundFile],
         ];
         for (const [pagePath, file] of pages as [string, string][]) {
-          const html = injectPage(template, await entry.render(pagePath), pagePath);
+          const rendered = await entry.render(pagePath);
+          // Only JSON-LD data blocks: an executable inline script would break under the CSP.
+          const inlineScript = /<script(?![^>]*type="application\/ld\+json")[^>]*>/.exec(rendered);
+          if (inlineScript) {
+            throw new Error(`${pagePath}: prerendered HTML has an inline script: ${inlineScript[0]}`);
+          }
+          const html = injectPage(template, rendered, pagePath);
           await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
           await writeFile(path.join(outDir, file), html);
         }

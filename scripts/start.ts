@@ -3,36 +3,14 @@
  * changed) on the embedded backend. `npm run dev` (--dev): the same with Vite's dev server and HMR.
  * With VITE_SUPABASE_URL/VITE_SUPABASE_ANON_KEY set (environment or .env.local) no backend is started.
  */
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { build, createServer, loadEnv, preview } from 'vite';
+import { createServer, loadEnv, preview } from 'vite';
 import { dailyAggregationService } from '../supabase/local/scheduler.ts';
 import { startBackend } from '../supabase/local/server.ts';
 import { backendOptionsFromEnv } from './backend-env.ts';
+import { ensureBuild, root } from './build-state.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 5173);
-const stampFile = path.join(root, 'dist', '.build-stamp');
-
-function newestMtime(entry: string): number {
-  const full = path.join(root, entry);
-  if (!existsSync(full)) return 0;
-  const stat = statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(full).reduce(
-    (max, child) => Math.max(max, newestMtime(path.join(entry, child))),
-    stat.mtimeMs,
-  );
-}
-
-function buildIsStale(): boolean {
-  if (!existsSync(stampFile)) return true;
-  const built = statSync(stampFile).mtimeMs;
-  const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts'];
-  return inputs.some((entry) => newestMtime(entry) > built);
-}
-
 async function main() {
   const fileEnv = loadEnv(dev ? 'development' : 'production', root, 'VITE_');
   const hosted = Boolean(
@@ -59,11 +37,7 @@ async function main() {
     await server.listen();
     closeApp = () => server.close();
   } else {
-    if (buildIsStale()) {
-      console.log('Construindo a versão de produção...');
-      await build({ root, logLevel: 'warn' });
-      writeFileSync(stampFile, new Date().toISOString());
-    }
+    await ensureBuild();
     const server = await preview({ root, preview: { port, strictPort: true } });
     closeApp = () => new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
   }

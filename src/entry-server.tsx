@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { preloadRoute } from './app/routes';
 
 export { clientOnlyPaths, notFoundPath, prerenderPaths } from '@/config/static-pages';
 
@@ -17,12 +18,17 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
 
 /** The page at `url`, after every lazy route and component it shows has loaded. */
 export async function render(url: string): Promise<string> {
+  // Loaded first so nothing suspends: a boundary that suspends is streamed with an inline <script> to reveal
+  // it, which the Content-Security-Policy (script-src 'self') rightly blocks.
+  await preloadRoute(url);
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={url}>
         <App />
       </StaticRouter>
     </StrictMode>,
+    // One piece of HTML: React otherwise moves large boundaries after the shell, revealed by inline scripts.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   return streamToString(prelude);
 }

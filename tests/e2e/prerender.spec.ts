@@ -66,3 +66,16 @@ test('a prerendered tour page hydrates without errors, keeps the stored cart and
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
 });
+
+test('pages are served with the security headers and a CSP that allows the backend', async ({ request }) => {
+  const response = await request.get('/');
+  const headers = response.headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self' https://js.stripe.com;");
+  expect(csp).toContain(`connect-src 'self' http://localhost:${process.env.E2E_API_PORT}`);
+  expect(csp).toContain("frame-ancestors 'none'");
+});

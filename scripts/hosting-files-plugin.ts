@@ -1,0 +1,102 @@
+import type { ServerResponse } from 'node:http';
+import type { Plugin } from 'vite';
+import { clientOnlyPaths } from '../src/config/static-pages.ts';
+
+/** Stripe's origins: the hosted checkout the card flow redirects to, and Stripe.js should it be used. */
+const stripe = ['https://js.stripe.com', 'https://checkout.stripe.com', 'https://api.stripe.com'];
+
+/** Origins the app may call: the Supabase project (HTTP and its realtime WebSocket) and Stripe's API. */
+export function connectSources(supabaseUrl: string | undefined, extra: string | undefined): string[] {
+  const sources = ["'self'"];
+  if (supabaseUrl) {
+    const origin = new URL(supabaseUrl).origin;
+    sources.push(origin, origin.replace(/^http/, 'ws'));
+  }
+  sources.push('https://api.stripe.com');
+  for (const source of (extra ?? '').split(/\s+/)) if (source) sources.push(source);
+  return [...new Set(sources)];
+}
+
+/** The Content-Security-Policy: only the app itself, the Supabase project and Stripe. */
+export function contentSecurityPolicy(connect: string[], { upgrade = true } = {}): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' https://js.stripe.com",
+    // Inline style attributes (React style props, Radix positioning) are part of the UI.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src ${connect.join(' ')}`,
+    `frame-src ${stripe.slice(0, 2).join(' ')}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self' https://checkout.stripe.com",
+    "frame-ancestors 'none'",
+    ...(upgrade ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
+
+export function securityHeaders(csp: string, { hsts = true } = {}): Record<string, string> {
+  return {
+    'Content-Security-Policy': csp,
+    ...(hsts ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload' } : {}),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy':
+      'camera=(), microphone=(), geolocation=(), payment=(self "https://checkout.stripe.com"), usb=(), interest-cohort=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/** Netlify / Cloudflare Pages `_headers`: security headers everywhere, long caching for hashed assets. */
+export function headersFile(headers: Record<string, string>): string {
+  const lines = ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)];
+  lines.push('', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable');
+  lines.push('', '/images/*', '  Cache-Control: public, max-age=604800');
+  return `${lines.join('\n')}\n`;
+}
+
+/** Netlify / Cloudflare Pages `_redirects`: client-only pages get the shell, anything unknown the 404 page. */
+export function redirectsFile(): string {
+  const rules = clientOnlyPaths.map((path) => `${path}  /shell.html  200`);
+  rules.push('/*  /404.html  404');
+  return `${rules.join('\n')}\n`;
+}
+
+/**
+ * Emits `_headers` and `_redirects` into dist/ for static hosts that read them (Netlify, Cloudflare Pages), with
+ * the CSP built for VITE_SUPABASE_URL (CSP_CONNECT_SRC adds origins). `vite preview` (npm start) sends the same
+ * policy, with the embedded backend's origin and without HSTS, so every local page runs under it too.
+ */
+export function hostingFilesPlugin(): Plugin {
+  return {
+    name: 'movie-tour-hosting-files',
+    generateBundle(options) {
+      if (options.format !== 'es' || this.environment?.config.build.ssr) return;
+      const connect = connectSources(process.env.VITE_SUPABASE_URL, process.env.CSP_CONNECT_SRC);
+      this.emitFile({
+        type: 'asset',
+        fileName: '_headers',
+        source: headersFile(securityHeaders(contentSecurityPolicy(connect))),
+      });
+      this.emitFile({ type: 'asset', fileName: '_redirects', source: redirectsFile() });
+    },
+    configurePreviewServer(server) {
+      const setHeaders = (res: ServerResponse) => {
+        const connect = connectSources(
+          process.env.SUPABASE_URL || process.env.VITE_SUPABASE_URL,
+          process.env.CSP_CONNECT_SRC,
+        );
+        const headers = securityHeaders(contentSecurityPolicy(connect, { upgrade: false }), { hsts: false });
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      };
+      server.middlewares.use((_req, res, next) => {
+        setHeaders(res);
+        next();
+      });
+    },
+  };
+}
