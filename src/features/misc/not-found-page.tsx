@@ -10,7 +10,7 @@ export function NotFoundPage() {
         <title>Página não encontrada | Movie Tour</title>
         <meta name="robots" content="noindex" />
       </Helmet>
-      <p className="font-display text-7xl text-accent" aria-hidden="true">
+      <p className="font-display text-7xl text-curtain" aria-hidden="true">
         404
       </p>
       <h1 className="text-3xl font-bold">Oops! Page not found</h1>

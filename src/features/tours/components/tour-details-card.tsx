@@ -21,16 +21,17 @@ export function TourDetailsCard({ tour }: { tour: Tour }) {
         </h2>
         <dl className="mt-5 grid gap-x-8 gap-y-5 sm:grid-cols-2">
           {rows.map(({ Icon, label, value }) => (
-            <div key={label} className="flex gap-3">
-              <span className="grid size-9 shrink-0 place-items-center rounded-full bg-night text-gold">
-                <Icon className="size-4" aria-hidden="true" />
-              </span>
-              <div className="min-w-0">
-                <dt className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">
-                  {label}
-                </dt>
-                <dd className="mt-0.5 text-sm font-medium leading-snug">{value}</dd>
-              </div>
+            <div key={label} className="relative min-h-9 min-w-0 pl-12">
+              <dt className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+                <span
+                  aria-hidden="true"
+                  className="absolute left-0 top-0 grid size-9 place-items-center rounded-full bg-night text-gold"
+                >
+                  <Icon className="size-4" />
+                </span>
+                {label}
+              </dt>
+              <dd className="mt-0.5 text-sm font-medium leading-snug">{value}</dd>
             </div>
           ))}
         </dl>

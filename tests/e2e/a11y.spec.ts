@@ -1,0 +1,118 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { tours } from '../../src/domain/catalogue/tours';
+import { acceptCookies, login, openAuthDialog, pickFirstAvailableDay, seedCart } from './helpers';
+
+// axe (WCAG 2.0/2.1 A and AA, 2.2 AA) on every route and on every dialog, at a phone and a desktop width.
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, what: string, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(tags);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join('\n    ')}`,
+  );
+  expect(summary, `${what}: axe violations`).toEqual([]);
+}
+
+const publicRoutes = [
+  '/',
+  ...tours.map((tour) => `/passeio/${tour.id}`),
+  `/passeio/${tours[0]!.id}/galeria`,
+  '/combo',
+  '/transfer',
+  '/regras-cancelamento',
+  '/regras-de-cancelamento',
+  '/carrinho',
+  '/pagamento-sucesso',
+  '/test-analytics',
+  '/rota-que-nao-existe',
+];
+
+for (const viewport of [
+  { name: 'phone', width: 360, height: 780 },
+  { name: 'desktop', width: 1280, height: 900 },
+]) {
+  test.describe(`axe at ${viewport.name} width`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('every public route', async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto('/');
+      await acceptCookies(page);
+      for (const route of publicRoutes) {
+        await page.goto(route);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('h1').first()).toBeVisible();
+        await expectNoViolations(page, route);
+      }
+    });
+
+    test('signed-in pages, the menu, the cart with its date picker, and every checkout dialog', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.goto('/');
+      await acceptCookies(page);
+      // Signed out: the cookie bar and the auth dialog on both tabs.
+      await page.evaluate(() => localStorage.removeItem('cookie_consent'));
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Aceitar' })).toBeVisible();
+      await expectNoViolations(page, 'cookie bar');
+      await acceptCookies(page);
+      const dialog = await openAuthDialog(page);
+      await expectNoViolations(page, 'auth dialog, Entrar', '[role="dialog"]');
+      await dialog.getByRole('tab', { name: 'Cadastrar' }).click();
+      await expectNoViolations(page, 'auth dialog, Cadastrar', '[role="dialog"]');
+      await page.keyboard.press('Escape');
+      await page.goto('/auth');
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoViolations(page, '/auth');
+      await page.keyboard.press('Escape');
+
+      await login(page);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectNoViolations(page, 'user menu');
+      await page.keyboard.press('Escape');
+
+      await page.goto('/minhas-compras');
+      await expect(page.getByRole('heading', { name: 'Minhas Compras' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoViolations(page, '/minhas-compras');
+
+      await page.goto('/passeio/rota-do-horto');
+      await page.getByRole('button', { name: /Data do passeio/ }).click();
+      await expect(page.locator('.rdp-day').first()).toBeVisible();
+      await expectNoViolations(page, 'tour page date picker');
+      await pickFirstAvailableDay(page);
+
+      await seedCart(page, ['city-tour-tradicional', 'parque-amantikir'], 6);
+      await page.goto('/carrinho');
+      await expect(page.getByRole('heading', { name: 'Carrinho de Compras' })).toBeVisible();
+      await expectNoViolations(page, '/carrinho with items');
+      await page.getByRole('button', { name: /^Data de City Tour Tradicional/ }).click();
+      await expect(page.locator('.rdp-day').first()).toBeVisible();
+      await expectNoViolations(page, 'cart date picker');
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+      const choice = page.getByRole('dialog', { name: 'Forma de pagamento' });
+      await expect(choice).toBeVisible();
+      await expectNoViolations(page, 'payment choice dialog', '[role="dialog"]');
+      await choice.getByRole('button', { name: /PIX/ }).click();
+      const pix = page.getByRole('dialog', { name: 'Pagamento via PIX' });
+      await expect(pix.getByRole('img', { name: /QR Code PIX/ })).toBeVisible();
+      await expectNoViolations(page, 'PIX dialog', '[role="dialog"]');
+      await pix.getByRole('button', { name: 'Click aqui se pagamento Efetuado' }).click();
+      await expect(page.getByRole('dialog', { name: 'Pagamento em Análise' })).toBeVisible();
+      await expectNoViolations(page, 'Pagamento em Análise dialog', '[role="dialog"]');
+    });
+  });
+}
