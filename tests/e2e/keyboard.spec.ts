@@ -1,0 +1,87 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { acceptCookies, demoCustomer, seedCart } from './helpers';
+
+// The main journeys with the keyboard alone (Tab, Enter, Space, arrows, Escape), with visible focus.
+
+async function expectVisibleFocus(page: Page) {
+  const style = await page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return null;
+    const css = getComputedStyle(element);
+    return {
+      outline: css.outlineStyle !== 'none' && css.outlineWidth !== '0px',
+      ring: css.boxShadow !== 'none',
+    };
+  });
+  expect(style, 'a focused element').not.toBeNull();
+  expect(style!.outline || style!.ring, 'focus is visible (outline or ring)').toBe(true);
+}
+
+/** Presses Tab until `target` has the focus (at most `limit` times). */
+async function tabTo(page: Page, target: Locator, limit = 150) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+test('log in, add a tour from its page and check out to the PIX dialog with the keyboard only', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await acceptCookies(page);
+
+  // Log in.
+  await tabTo(page, page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true }));
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Entre na Movie Tour' });
+  await expect(dialog).toBeVisible();
+  await tabTo(page, dialog.getByLabel('Email'));
+  await page.keyboard.type(demoCustomer.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(demoCustomer.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+  // The toast is announced: Radix copies it into a polite live region.
+  await expect(
+    page.locator('[role="status"][aria-live]').filter({ hasText: 'Login realizado com sucesso!' }),
+  ).toHaveCount(1);
+
+  // Add a tour from its page: the date picker by arrows and Enter.
+  await page.goto('/passeio/city-tour-tradicional');
+  await tabTo(page, page.getByRole('button', { name: /Data do passeio/ }));
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.rdp-day').first()).toBeVisible();
+  // Into the day grid (one day is tabbable), then to an available future day.
+  for (let i = 0; i < 10; i++) {
+    if (await page.evaluate(() => Boolean(document.activeElement?.closest('.rdp-day')))) break;
+    await page.keyboard.press('Tab');
+  }
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: /Data do passeio/ })).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  await tabTo(page, page.getByRole('button', { name: 'Adicionar ao Carrinho' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/carrinho$/, { timeout: 5000 });
+
+  // Check out: the boarding hotel by keyboard, then 'Finalizar Compra' and the PIX option.
+  await seedCart(page, ['city-tour-tradicional'], 3);
+  await page.reload();
+  await page.getByRole('searchbox', { name: 'Hotel ou pousada' }).focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('button', { name: 'Finalizar Compra' }));
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  const choice = page.getByRole('dialog', { name: 'Forma de pagamento' });
+  await expect(choice).toBeVisible();
+  await tabTo(page, choice.getByRole('button', { name: /PIX/ }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Pagamento via PIX' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Pagamento via PIX' })).toBeHidden();
+});
