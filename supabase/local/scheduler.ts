@@ -1,3 +1,4 @@
+import { previousDayInSaoPaulo } from '../functions/aggregate-daily-analytics/handler.ts';
 import type { BackendContext } from './context.ts';
 import type { BackendService } from './server.ts';
 
@@ -23,14 +24,6 @@ export function nextRunAfter(now: Date): Date {
   next.setUTCHours(3, 15, 0, 0);
   if (next.getTime() <= now.getTime()) next.setUTCDate(next.getUTCDate() + 1);
   return next;
-}
-
-/** Yesterday in São Paulo, YYYY-MM-DD. */
-function yesterdayInSaoPaulo(now: Date): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
-  const day = new Date(`${today}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - 1);
-  return day.toISOString().slice(0, 10);
 }
 
 async function runAggregation(
@@ -76,7 +69,7 @@ export function dailyAggregationService(
         const now = clock.now();
         timer = clock.after(nextRunAfter(now).getTime() - now.getTime(), () => {
           if (stopped) return;
-          void runAggregation(ctx, yesterdayInSaoPaulo(clock.now()), log).finally(
+          void runAggregation(ctx, previousDayInSaoPaulo(clock.now()), log).finally(
             () => !stopped && schedule(),
           );
         });
@@ -84,7 +77,7 @@ export function dailyAggregationService(
       schedule();
       const catchUp = clock.after(options.catchUpDelayMs ?? 5000, () => {
         if (stopped) return;
-        const yesterday = yesterdayInSaoPaulo(clock.now());
+        const yesterday = previousDayInSaoPaulo(clock.now());
         void ctx
           .exclusive(() =>
             ctx.db.query('select 1 from public.analytics_daily_summary where date = $1', [yesterday]),

@@ -1,22 +1,65 @@
-import { readJsonBody } from '../_shared/body.ts';
 import { errorResponse, handleOptions, jsonResponse } from '../_shared/cors.ts';
 import { requireEnv } from '../_shared/env.ts';
 import { guarded } from '../_shared/guard.ts';
 import { bearerToken, requestUser, serviceClient } from '../_shared/supabase.ts';
 
-/** The calendar day before `now` in America/Sao_Paulo, YYYY-MM-DD. */
-export function previousDayInSaoPaulo(now: Date): string {
+/** The calendar day `offsetDays` from `now`'s day in America/Sao_Paulo, YYYY-MM-DD. */
+function dayInSaoPaulo(now: Date, offsetDays: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
   const day = new Date(`${today}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - 1);
+  day.setUTCDate(day.getUTCDate() + offsetDays);
   return day.toISOString().slice(0, 10);
 }
+
+/** The calendar day before `now` in America/Sao_Paulo, YYYY-MM-DD. */
+export const previousDayInSaoPaulo = (now: Date): string => dayInSaoPaulo(now, -1);
+
+const MAX_BODY_BYTES = 4 * 1024;
 
 const isIsoDay = (value: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
+
+type Day = { ok: true; day: string } | { ok: false; response: Response };
+
+const refuse = (status: number, code: string, message: string): Day => ({
+  ok: false,
+  response: errorResponse(status, code, message),
+});
+
+/** The day to aggregate: an empty body (spec call 20) or `{}` means yesterday; `{date}` a past day or today. */
+async function requestedDay(req: Request, now: Date): Promise<Day> {
+  if (Number(req.headers.get('Content-Length') ?? '0') > MAX_BODY_BYTES) {
+    return refuse(413, 'payload_too_large', 'O corpo da requisição passa de 4 KB.');
+  }
+  const bytes = new Uint8Array(await req.arrayBuffer());
+  if (bytes.byteLength > MAX_BODY_BYTES) {
+    return refuse(413, 'payload_too_large', 'O corpo da requisição passa de 4 KB.');
+  }
+  const text = new TextDecoder().decode(bytes);
+  if (text.trim() === '') return { ok: true, day: previousDayInSaoPaulo(now) };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return refuse(400, 'invalid_json', 'O corpo da requisição não é um JSON válido.');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return refuse(400, 'invalid_body', 'O corpo deve ser vazio ou {"date": "AAAA-MM-DD"}.');
+  }
+  const requested = (body as { date?: unknown }).date;
+  if (requested === undefined || requested === null) return { ok: true, day: previousDayInSaoPaulo(now) };
+  if (typeof requested !== 'string' || !isIsoDay(requested)) {
+    return refuse(400, 'invalid_date', 'Data inválida: use AAAA-MM-DD.');
+  }
+  // ISO days compare as strings; a day that has not begun in São Paulo has nothing to aggregate.
+  if (requested > dayInSaoPaulo(now, 0)) {
+    return refuse(400, 'invalid_date', 'Data inválida: esse dia ainda não começou.');
+  }
+  return { ok: true, day: requested };
+}
 
 /** The scheduler (service role key) or a signed-in administrator; anyone else is refused. */
 async function authorise(req: Request): Promise<Response | null> {
@@ -47,20 +90,9 @@ export const handler = guarded('aggregate-daily-analytics', async (req: Request)
   if (req.method !== 'POST') return errorResponse(405, 'method_not_allowed', 'Use POST.');
   const denied = await authorise(req);
   if (denied) return denied;
-  const text = await req.text();
-  let date = previousDayInSaoPaulo(new Date());
-  if (text.trim() !== '') {
-    const body = await readJsonBody(new Request(req.url, { method: 'POST', body: text }), 4 * 1024);
-    if (!body.ok) return body.response;
-    const requested = (body.value as { date?: unknown } | null)?.date;
-    if (requested !== undefined && requested !== null) {
-      if (typeof requested !== 'string' || !isIsoDay(requested)) {
-        return errorResponse(400, 'invalid_date', 'Data inválida: use AAAA-MM-DD.');
-      }
-      date = requested;
-    }
-  }
-  const { data, error } = await serviceClient().rpc('aggregate_analytics_day', { p_day: date });
+  const requested = await requestedDay(req, new Date());
+  if (!requested.ok) return requested.response;
+  const { data, error } = await serviceClient().rpc('aggregate_analytics_day', { p_day: requested.day });
   if (error) throw new Error(error.message);
   return jsonResponse({ stats: data });
 });

@@ -6,6 +6,8 @@ import { MAX_BODY_BYTES, validateBatch } from './validate.ts';
 
 /** Events one browser session may store per minute; more is a flood (a loop, a script) and gets 429. */
 export const MAX_EVENTS_PER_SESSION_PER_MINUTE = 300;
+/** A batch comes from one browser tab (one session); a few allow for a tab whose session was renewed. */
+export const MAX_SESSIONS_PER_CALL = 5;
 
 /**
  * Spec call 21: `{events: [...]}` from the shop's tracker (anon key). Every event is checked (all or nothing)
@@ -21,6 +23,13 @@ export const handler = guarded('track-analytics', async (req: Request): Promise<
 
   const db = serviceClient();
   const sessions = [...new Set(batch.value.map((row) => row.session_id))];
+  if (sessions.length > MAX_SESSIONS_PER_CALL) {
+    return errorResponse(
+      400,
+      'invalid_events',
+      `One call may carry the events of at most ${MAX_SESSIONS_PER_CALL} sessions.`,
+    );
+  }
   const since = new Date(Date.now() - 60_000).toISOString();
   for (const session of sessions) {
     const { count, error } = await db

@@ -193,6 +193,35 @@ it('refuses a customer (403), a visitor (401) and a bad date (400), all as JSON'
   });
   const noToken = await fetch(`${backend.url}/functions/v1/aggregate-daily-analytics`, { method: 'POST' });
   expect(noToken.status).toBe(401);
+  expect(await noToken.json()).toMatchObject({ code: 'not_authenticated' });
+});
+
+it('refuses bodies other than nothing, {} or {date} with a past day or today', async () => {
+  const raw = async (body: string, method = 'POST') => {
+    const key = backend.serviceRoleKey;
+    const response = await fetch(`${backend.url}/functions/v1/aggregate-daily-analytics`, {
+      method,
+      headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      body: method === 'GET' ? undefined : body,
+    });
+    return { status: response.status, body: (await response.json()) as { code?: string } };
+  };
+  expect(await raw('{"date": ')).toMatchObject({ status: 400, body: { code: 'invalid_json' } });
+  expect(await raw('[]')).toMatchObject({ status: 400, body: { code: 'invalid_body' } });
+  expect(await raw('"2026-11-10"')).toMatchObject({ status: 400, body: { code: 'invalid_body' } });
+  expect(await raw('{"date": 20261110}')).toMatchObject({ status: 400, body: { code: 'invalid_date' } });
+  const tomorrow = previousDayInSaoPaulo(new Date(Date.now() + 2 * 86_400_000));
+  expect(await raw(JSON.stringify({ date: tomorrow }))).toMatchObject({
+    status: 400,
+    body: { code: 'invalid_date' },
+  });
+  expect(await raw(JSON.stringify({ date: day, padding: 'x'.repeat(5000) }))).toMatchObject({ status: 413 });
+  expect(await raw('', 'GET')).toMatchObject({ status: 405 });
+  const yesterday = await raw('{}');
+  expect(yesterday.status).toBe(200);
+  expect((yesterday.body as { stats?: { date?: string } }).stats?.date).toBe(
+    previousDayInSaoPaulo(new Date()),
+  );
 });
 
 it('the admin reads the summaries; a customer reads none; a visitor is refused', async () => {

@@ -78,7 +78,11 @@ it('stores a valid batch with the server timestamp, through supabase-js with the
   expect(rows.map((row) => row.event_type)).toEqual(['page_view', 'time_on_page', 'click_whatsapp']);
   expect(rows[1]!.event_data).toEqual({ seconds: 42 });
   expect(rows[2]!.user_fingerprint).toBeNull();
-  for (const row of rows) expect(row.created_at.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  const after = Date.now();
+  for (const row of rows) {
+    expect(row.created_at.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(row.created_at.getTime()).toBeLessThanOrEqual(after + 1000);
+  }
 });
 
 describe('refuses bad input with a 4xx JSON error and stores nothing', () => {
@@ -88,13 +92,29 @@ describe('refuses bad input with a 4xx JSON error and stores nothing', () => {
     ['no events list', () => post({ event: event() }), 400],
     ['an empty list', () => post({ events: [] }), 400],
     ['51 events', () => post({ events: Array.from({ length: 51 }, () => event()) }), 400],
-    ['a body over 64 KB', () => post({ events: [event({ page_title: 'x'.repeat(70 * 1024) })] }), 413],
+    ['a body of 65 KB', () => post(JSON.stringify({ events: [event()] }).padEnd(65 * 1024, ' ')), 413],
+    ['an event that is not an object', () => post({ events: [event(), 'page_view'] }), 400],
     ['an unknown event type', () => post({ events: [event(), event({ event_type: 'purchase' })] }), 400],
     ['a path that is not a path', () => post({ events: [event({ url_path: 'https://evil.example' })] }), 400],
+    ['an over-long path', () => post({ events: [event({ url_path: `/${'x'.repeat(2048)}` })] }), 400],
     ['an over-long title', () => post({ events: [event({ page_title: 'x'.repeat(301) })] }), 400],
     ['a bad session id', () => post({ events: [event({ session_id: 'x' })] }), 400],
+    ['an over-long session id', () => post({ events: [event({ session_id: 's'.repeat(129) })] }), 400],
+    ['an over-long fingerprint', () => post({ events: [event({ user_fingerprint: 'f'.repeat(129) })] }), 400],
+    [
+      'a screen resolution that is not WxH',
+      () => post({ events: [event({ screen_resolution: 'big' })] }),
+      400,
+    ],
+    [
+      'events of more than 5 sessions in one call',
+      () =>
+        post({ events: Array.from({ length: 6 }, (_, i) => event({ session_id: `many-sessions-${i}` })) }),
+      400,
+    ],
     ['a bad device type', () => post({ events: [event({ device_type: 'tv' })] }), 400],
     ['event_data that is not an object', () => post({ events: [event({ event_data: 'x' })] }), 400],
+    ['event_data that is a list', () => post({ events: [event({ event_data: [1, 2] })] }), 400],
     [
       'event_data over 4 KB',
       () => post({ events: [event({ event_data: { note: 'x'.repeat(5000) } })] }),
@@ -113,6 +133,21 @@ describe('refuses bad input with a 4xx JSON error and stores nothing', () => {
     [
       'time_on_page of 0 seconds',
       () => post({ events: [event({ event_type: 'time_on_page', event_data: { seconds: 0 } })] }),
+      400,
+    ],
+    [
+      'a name in event_data',
+      () => post({ events: [event({ event_type: 'add_to_cart', event_data: { nome: 'Rita' } })] }),
+      400,
+    ],
+    [
+      'time_on_page without seconds',
+      () => post({ events: [event({ event_type: 'time_on_page', event_data: {} })] }),
+      400,
+    ],
+    [
+      'time_on_page of more than a day',
+      () => post({ events: [event({ event_type: 'time_on_page', event_data: { seconds: 86_401 } })] }),
       400,
     ],
     [

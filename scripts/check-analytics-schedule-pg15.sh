@@ -1,0 +1,134 @@
+#!/usr/bin/env bash
+# The hosted branch of migration 20261122000800_analytics_schedule.sql on a throwaway PostgreSQL 15 cluster with
+# the real pg_cron (Debian's postgresql-15-cron): the job is scheduled at 03:15 UTC, re-applying the migration
+# keeps one job, a run without the Vault secrets fails saying which, and a run with them posts to
+# <project_url>/functions/v1/aggregate-daily-analytics with the service key, once through pg_cron's own worker.
+# pg_net and Supabase Vault are not packaged for Debian: a stand-in pg_net extension (net.http_post records
+# the request in net.stub_requests) is installed beside pg_cron for the run and removed afterwards, and a
+# stand-in vault schema (secrets, decrypted_secrets) is created first. Not part of CI: needs root.
+# Usage: scripts/check-analytics-schedule-pg15.sh [port]
+set -euo pipefail
+
+PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
+PORT=${1:-54916}
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+WORK=$(mktemp -d /tmp/pg15-schedule.XXXXXX)
+EXT_DIR=$("$PG_BIN/pg_config" --sharedir)/extension
+
+[ -f "$EXT_DIR/pg_cron.control" ] || { echo "needs pg_cron: apt-get install postgresql-15-cron" >&2; exit 1; }
+if [ -f "$EXT_DIR/pg_net.control" ] && ! grep -q 'stand-in' "$EXT_DIR/pg_net.control"; then
+  echo "a real pg_net is installed here; this check only runs with the stand-in" >&2
+  exit 1
+fi
+
+as_postgres() { su postgres -s /bin/bash -c "$*"; }
+psql_as() { as_postgres "'$PG_BIN/psql' -X -q -v ON_ERROR_STOP=1 -h '$WORK' -p $PORT -U postgres -d postgres $*"; }
+
+cleanup() {
+  as_postgres "'$PG_BIN/pg_ctl' -D '$WORK/data' -m fast stop" >/dev/null 2>&1 || true
+  rm -f "$EXT_DIR/pg_net.control" "$EXT_DIR/pg_net--0.0-stand-in.sql"
+  rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+cat >"$EXT_DIR/pg_net.control" <<'EOF'
+comment = 'stand-in for pg_net (scripts/check-analytics-schedule-pg15.sh): records requests, sends nothing'
+default_version = '0.0-stand-in'
+relocatable = false
+EOF
+cat >"$EXT_DIR/pg_net--0.0-stand-in.sql" <<'EOF'
+create schema net;
+create table net.stub_requests (
+  id bigint generated always as identity primary key,
+  url text not null,
+  body jsonb,
+  headers jsonb,
+  timeout_milliseconds int
+);
+create function net.http_post(
+  url text,
+  body jsonb default '{}'::jsonb,
+  params jsonb default '{}'::jsonb,
+  headers jsonb default '{"Content-Type": "application/json"}'::jsonb,
+  timeout_milliseconds int default 5000
+) returns bigint language sql as $$
+  insert into net.stub_requests (url, body, headers, timeout_milliseconds)
+  values (url, body, headers, timeout_milliseconds) returning id
+$$;
+EOF
+
+cp "$ROOT/supabase/local/bootstrap.sql" "$WORK/"
+cp -r "$ROOT/supabase/migrations" "$WORK/migrations"
+cat >"$WORK/vault.sql" <<'SQL'
+create schema vault;
+create table vault.secrets (name text unique, secret text not null);
+create view vault.decrypted_secrets as select name, secret as decrypted_secret from vault.secrets;
+SQL
+chown -R postgres:postgres "$WORK"
+
+as_postgres "'$PG_BIN/initdb' -D '$WORK/data' -U postgres --auth=trust -E UTF8 --locale=C.UTF-8" >/dev/null
+as_postgres "'$PG_BIN/pg_ctl' -D '$WORK/data' -l '$WORK/server.log' -w \
+  -o \"-p $PORT -k $WORK -c listen_addresses='' -c shared_preload_libraries=pg_cron \
+  -c cron.database_name=postgres -c cron.host=$WORK\" start" >/dev/null
+psql_as -At -c "'select version()'"
+
+psql_as -f "'$WORK/bootstrap.sql'" >/dev/null
+psql_as -f "'$WORK/vault.sql'" >/dev/null
+for file in "$WORK"/migrations/*.sql; do
+  psql_as -1 -f "'$file'" 2>&1 >/dev/null | tee -a "$WORK/notices.log"
+done
+grep -q 'secret(s) project_url and service_role_key do not exist yet' "$WORK/notices.log" ||
+  { echo "FAIL: no notice about the missing Vault secrets" >&2; exit 1; }
+# Applying it again (or on a project where it already ran) keeps a single job.
+psql_as -1 -f "'$WORK/migrations/20261122000800_analytics_schedule.sql'" >/dev/null 2>&1
+
+cat >"$WORK/checks.sql" <<'SQL'
+do $$
+declare
+  v_job cron.job%rowtype;
+  v_count int;
+  v_request net.stub_requests%rowtype;
+begin
+  select count(*) into v_count from cron.job where jobname = 'aggregate-daily-analytics';
+  assert v_count = 1, format('expected one job, got %s', v_count);
+  select * into v_job from cron.job where jobname = 'aggregate-daily-analytics';
+  assert v_job.schedule = '15 3 * * *', format('schedule %s', v_job.schedule);
+
+  -- What pg_cron runs, run here: without the secrets it fails and says which.
+  begin
+    execute v_job.command;
+    assert false, 'the job ran without its secrets';
+  exception when raise_exception then
+    assert sqlerrm like '%project_url and service_role_key%', sqlerrm;
+  end;
+  select count(*) into v_count from net.stub_requests;
+  assert v_count = 0, 'a request was sent without the secrets';
+
+  insert into vault.secrets (name, secret)
+    values ('project_url', 'https://ref.supabase.co/'), ('service_role_key', 'service-key-jwt');
+  execute v_job.command;
+  select * into v_request from net.stub_requests order by id desc limit 1;
+  assert v_request.url = 'https://ref.supabase.co/functions/v1/aggregate-daily-analytics', v_request.url;
+  assert v_request.headers ->> 'Authorization' = 'Bearer service-key-jwt', v_request.headers::text;
+  assert v_request.body = '{}'::jsonb, v_request.body::text;
+  delete from net.stub_requests;
+
+  -- Every minute for the next check only; the migration's schedule is 03:15 UTC.
+  perform cron.alter_job(v_job.jobid, schedule := '* * * * *');
+  raise notice 'job checks passed';
+end
+$$;
+SQL
+chown postgres:postgres "$WORK/checks.sql"
+psql_as -f "'$WORK/checks.sql'"
+
+echo "waiting for pg_cron's worker to run the job (up to 70 s)..."
+for _ in $(seq 1 70); do
+  SENT=$(psql_as -At -c "\"select count(*) from net.stub_requests\"")
+  [ "$SENT" != "0" ] && break
+  sleep 1
+done
+STATUS=$(psql_as -At -c "\"select status || ' ' || coalesce(return_message, '') from cron.job_run_details order by start_time desc limit 1\"")
+[ "$SENT" != "0" ] || { echo "FAIL: pg_cron did not send the request ($STATUS)" >&2; exit 1; }
+echo "pg_cron ran the job: $STATUS; request to $(psql_as -At -c "\"select url from net.stub_requests limit 1\"")"
+echo "OK: the analytics schedule migration schedules, re-applies and runs on PostgreSQL 15 with pg_cron"
