@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import type { Plugin } from 'vite';
+import compression from 'compression';
+import type { Connect, Plugin } from 'vite';
 import { clientOnlyPaths } from '../src/config/static-pages.ts';
 
 /** Stripe's origins: the hosted checkout the card flow redirects to, and Stripe.js should it be used. */
@@ -97,6 +98,8 @@ export function hostingFilesPlugin(): Plugin {
         setHeaders(res);
         next();
       });
+      // Static hosts compress text; so does npm start (the `compression` middleware, gzip/deflate/brotli).
+      server.middlewares.use(compression() as unknown as Connect.NextHandleFunction);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -106,7 +106,21 @@ export function prerenderPlugin(): Plugin {
           },
         });
         const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
-        const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        // The display font (14 kB) is preloaded: with font-display: optional a font is used only when it arrives
+        // within the first paint's short block period, so text never shifts when it swaps in late. The body font
+        // (48 kB) is not: the hero image matters more to the first paint, and system-ui stands in meanwhile.
+        const fonts = (await readdir(path.join(outDir, 'assets'))).filter(
+          (file) => file.endsWith('.woff2') && file.startsWith('bebas-neue'),
+        );
+        const fontLinks = fonts
+          .map(
+            (file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`,
+          )
+          .join('');
+        const template = (await readFile(path.join(outDir, 'index.html'), 'utf8')).replace(
+          '</head>',
+          () => `${fontLinks}</head>`,
+        );
         await writeFile(path.join(outDir, shellFile), template);
         const pages = [
           ...entry.prerenderPaths.map((p) => [p, fileForPath(p)]),

@@ -1,0 +1,211 @@
+/**
+ * `npm run bench:web`: Lighthouse 12 in mobile mode (its default: a mid-range phone on slow 4G) with Debian's
+ * Chromium on the production build served as `npm start` serves it, for `/` and one tour page, next to a bare
+ * Vite + React page built in the same run (the floor to compare against). Prints the scores, LCP, TBT, CLS and
+ * the gzip size of the JavaScript each page loads first. Not part of CI: Lighthouse needs a quiet machine.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { build, preview } from 'vite';
+import { ensureBuild, root } from './build-state.ts';
+import { measureInitialJs } from './check-bundle-budget.ts';
+
+const chromePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitFor(url: string, timeoutMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+type Row = {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  js: number;
+};
+
+async function audit(url: string, label: string, port: number, js: number): Promise<Row> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  for (const [id, category] of Object.entries(categories)) {
+    if ((category.score ?? 0) < 1) {
+      const failing = category.auditRefs
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9)
+        .map((ref) => `${ref.id} (${audits[ref.id]?.displayValue ?? audits[ref.id]?.score})`);
+      if (failing.length) console.log(`  ${label} · ${id}: ${failing.join(', ')}`);
+    }
+  }
+  const shifts =
+    (
+      audits['layout-shifts']?.details as
+        { items?: { node?: { selector?: string }; score?: number }[] } | undefined
+    )?.items ?? [];
+  const blocking =
+    (
+      audits['render-blocking-resources']?.details as
+        { items?: { url: string; wastedMs?: number }[] } | undefined
+    )?.items ?? [];
+  for (const item of blocking)
+    console.log(`  ${label} · render-blocking: ${item.url} (${Math.round(item.wastedMs ?? 0)} ms)`);
+  for (const shift of shifts.slice(0, 3)) {
+    console.log(`  ${label} · layout shift ${shift.score?.toFixed(3)}: ${shift.node?.selector ?? '?'}`);
+  }
+  return {
+    page: label,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    js,
+  };
+}
+
+/** A bare Vite + React page, built with the repo's Vite and React: the floor. */
+async function buildBareApp(dir: string) {
+  mkdirSync(path.join(dir, 'src'), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html lang="pt-BR"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" /><meta name="description" content="Página mínima" /><title>Vite + React</title></head><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>`,
+  );
+  writeFileSync(
+    path.join(dir, 'src/main.jsx'),
+    `import { StrictMode, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+function App() { const [count, setCount] = useState(0); return <main><h1>Vite + React</h1><button onClick={() => setCount((c) => c + 1)}>count is {count}</button></main>; }
+createRoot(document.getElementById('root')).render(<StrictMode><App /></StrictMode>);`,
+  );
+  await build({
+    root: dir,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: {
+      alias: {
+        react: path.join(root, 'node_modules/react'),
+        'react-dom': path.join(root, 'node_modules/react-dom'),
+      },
+    },
+    build: { outDir: path.join(dir, 'dist'), emptyOutDir: true },
+  });
+}
+
+async function main() {
+  await ensureBuild();
+  const shopPort = await freePort();
+  const apiPort = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'movie-tour-bench-web-'));
+  const bareDir = mkdtempSync(path.join(root, 'node_modules/.cache/bench-web-bare-'));
+  let shop: ChildProcess | undefined;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let bareServer: Awaited<ReturnType<typeof preview>> | undefined;
+  try {
+    shop = spawn('npx', ['tsx', 'scripts/start.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(shopPort), API_PORT: String(apiPort), DATA_DIR: dataDir },
+      stdio: 'ignore',
+    });
+    await buildBareApp(bareDir);
+    const barePort = await freePort();
+    bareServer = await preview({
+      root: bareDir,
+      configFile: false,
+      logLevel: 'warn',
+      preview: { port: barePort, strictPort: true },
+      build: { outDir: path.join(bareDir, 'dist') },
+    });
+    await waitFor(`http://localhost:${shopPort}/`);
+
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    const shopJs = measureInitialJs(path.join(root, 'dist')).total;
+    const tourJs = measureInitialJs(path.join(root, 'dist'), 'passeio/rota-do-horto/index.html').total;
+    const bareJs = measureInitialJs(path.join(bareDir, 'dist')).total;
+    const rows = [
+      await audit(`http://localhost:${shopPort}/`, 'Movie Tour /', chrome.port, shopJs),
+      await audit(
+        `http://localhost:${shopPort}/passeio/rota-do-horto`,
+        'Movie Tour /passeio/rota-do-horto',
+        chrome.port,
+        tourJs,
+      ),
+      await audit(`http://localhost:${barePort}/`, 'bare Vite + React', chrome.port, bareJs),
+    ];
+    console.log('\nLighthouse 12, mobile (simulated slow 4G, 4x CPU slowdown), Debian Chromium:\n');
+    console.log(
+      '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | initial JS (gzip) |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|');
+    for (const row of rows) {
+      console.log(
+        `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${(row.js / 1000).toFixed(1)} kB |`,
+      );
+    }
+    console.log(
+      '\nTargets: performance >= 95, accessibility 100, best practices >= 95, SEO 100, CLS < 0.02, JS <= 170 kB.',
+    );
+  } finally {
+    await chrome?.kill();
+    await new Promise<void>((resolve) =>
+      bareServer ? bareServer.httpServer.close(() => resolve()) : resolve(),
+    );
+    shop?.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(bareDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
