@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startBackend } from '../supabase/local/server.ts';
 
-const batches = 80;
+const batches = 200;
 const batchSize = 50;
 const senders = 4;
 const dayEvents = 100_000;
