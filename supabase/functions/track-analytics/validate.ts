@@ -35,6 +35,14 @@ export const MAX_SECONDS_ON_PAGE = 24 * 60 * 60;
 const personalKeys =
   /^(e-?mail|nome|name|nome_completo|full_?name|phone|telefone|celular|mobile|cpf|password|senha)$/i;
 
+/** Deeper event_data is refused: the shop's events are flat, and the personal-key check must see every level. */
+export const MAX_EVENT_DATA_DEPTH = 5;
+
+// PostgreSQL text and jsonb cannot hold U+0000 or half a surrogate pair: refused here rather than failing the insert.
+const halfSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+const storable = (value: string) => !value.includes('\u0000') && !halfSurrogate.test(value);
+
 type Result<T> = { ok: true; value: T } | { ok: false; message: string };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -42,26 +50,35 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 function optionalText(value: unknown, max: number, pattern?: RegExp): string | null | undefined {
   if (value === undefined || value === null || value === '') return null;
-  if (typeof value !== 'string' || value.length > max || (pattern && !pattern.test(value))) return undefined;
+  if (typeof value !== 'string' || value.length > max || !storable(value)) return undefined;
+  if (pattern && !pattern.test(value)) return undefined;
   return value;
 }
 
-function personalKeyIn(value: unknown, depth = 0): string | null {
-  if (depth > 5) return null;
-  if (Array.isArray(value)) {
-    for (const entry of value) {
-      const found = personalKeyIn(entry, depth + 1);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (!isRecord(value)) return null;
-  for (const [key, entry] of Object.entries(value)) {
-    if (personalKeys.test(key)) return key;
-    const found = personalKeyIn(entry, depth + 1);
+/** What is wrong with event_data's contents (a personal key, unstorable text, too deep), or null. */
+function dataProblem(value: unknown, depth = 0): string | null {
+  if (typeof value === 'string') return storable(value) ? null : 'text that cannot be stored';
+  if (typeof value !== 'object' || value === null) return null;
+  if (depth >= MAX_EVENT_DATA_DEPTH) return `more than ${MAX_EVENT_DATA_DEPTH} levels`;
+  const entries = Array.isArray(value) ? value.map((entry) => ['', entry] as const) : Object.entries(value);
+  for (const [key, entry] of entries) {
+    if (personalKeys.test(key)) return `personal data (${key})`;
+    if (!storable(key)) return 'a key that cannot be stored';
+    const found = dataProblem(entry, depth + 1);
     if (found) return found;
   }
   return null;
+}
+
+/** The referrer as its origin only (`https://www.google.com/`): a path or query could identify a person. */
+function referrerOrigin(value: string | null): string | null | undefined {
+  if (value === null || value === 'direct') return value;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? `${url.origin}/` : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function validateEvent(raw: unknown, index: number): Result<AnalyticsRow> {
@@ -71,9 +88,16 @@ function validateEvent(raw: unknown, index: number): Result<AnalyticsRow> {
   if (typeof type !== 'string' || !(EVENT_TYPES as readonly string[]).includes(type)) {
     return fail(`event_type must be one of ${EVENT_TYPES.join(', ')}`);
   }
-  if (typeof raw.url_path !== 'string' || !raw.url_path.startsWith('/') || raw.url_path.length > 2048) {
+  if (
+    typeof raw.url_path !== 'string' ||
+    !raw.url_path.startsWith('/') ||
+    raw.url_path.length > 2048 ||
+    !storable(raw.url_path)
+  ) {
     return fail('url_path must be a path starting with / (at most 2048 characters)');
   }
+  // The query and fragment are dropped: they may carry tokens or personal data, and pages are counted by path.
+  const path = raw.url_path.replace(/[?#].*$/s, '');
   if (typeof raw.session_id !== 'string' || !/^[A-Za-z0-9_-]{8,128}$/.test(raw.session_id)) {
     return fail('session_id must be 8 to 128 letters, digits, - or _');
   }
@@ -82,8 +106,8 @@ function validateEvent(raw: unknown, index: number): Result<AnalyticsRow> {
   if (new TextEncoder().encode(JSON.stringify(data)).byteLength > MAX_EVENT_DATA_BYTES) {
     return fail(`event_data is larger than ${MAX_EVENT_DATA_BYTES} bytes`);
   }
-  const personal = personalKeyIn(data);
-  if (personal) return fail(`event_data must not carry personal data (${personal})`);
+  const problem = dataProblem(data);
+  if (problem) return fail(`event_data must not carry ${problem}`);
   if (type === 'time_on_page') {
     const seconds = data.seconds;
     if (
@@ -95,6 +119,7 @@ function validateEvent(raw: unknown, index: number): Result<AnalyticsRow> {
       return fail('time_on_page needs event_data.seconds, a whole number of seconds above 0');
     }
   }
+  const referrer = optionalText(raw.referrer, 2048);
   const text = {
     page_title: optionalText(raw.page_title, 300),
     user_fingerprint: optionalText(raw.user_fingerprint, 128, /^[A-Za-z0-9_-]+$/),
@@ -102,7 +127,7 @@ function validateEvent(raw: unknown, index: number): Result<AnalyticsRow> {
     os: optionalText(raw.os, 64),
     screen_resolution: optionalText(raw.screen_resolution, 32, /^\d{1,5}x\d{1,5}$/),
     language: optionalText(raw.language, 35, /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/),
-    referrer: optionalText(raw.referrer, 2048),
+    referrer: referrer === undefined ? undefined : referrerOrigin(referrer),
   };
   for (const [field, value] of Object.entries(text)) {
     if (value === undefined) return fail(`${field} is not valid`);
@@ -115,7 +140,7 @@ function validateEvent(raw: unknown, index: number): Result<AnalyticsRow> {
     ok: true,
     value: {
       event_type: type as EventType,
-      url_path: raw.url_path,
+      url_path: path,
       page_title: text.page_title ?? null,
       event_data: data,
       session_id: raw.session_id,

@@ -155,6 +155,22 @@ describe('refuses bad input with a 4xx JSON error and stores nothing', () => {
       () => post({ events: [event({ event_type: 'time_on_page', event_data: { seconds: 1.5 } })] }),
       400,
     ],
+    // PostgreSQL cannot store these: a 4xx here, not a failed insert (a 500).
+    ['a NUL character in event_data', () => post({ events: [event({ event_data: { a: 'x\u0000' } })] }), 400],
+    ['a NUL character in a key', () => post({ events: [event({ event_data: { 'a\u0000': 1 } })] }), 400],
+    ['a NUL character in the title', () => post({ events: [event({ page_title: 'x\u0000y' })] }), 400],
+    ['a NUL character in the path', () => post({ events: [event({ url_path: '/a\u0000' })] }), 400],
+    ['half a surrogate pair', () => post({ events: [event({ event_data: { a: '\ud800' } })] }), 400],
+    [
+      'event_data nested deeper than 5 levels (an e-mail at the sixth)',
+      () => post({ events: [event({ event_data: { a: { b: { c: { d: { e: { email: 'a@b.c' } } } } } } })] }),
+      400,
+    ],
+    [
+      'a referrer that is not a web address',
+      () => post({ events: [event({ referrer: 'javascript:x' })] }),
+      400,
+    ],
     ['GET', () => post('', { method: 'GET' }), 405],
   ];
   it.each(cases)('%s', async (_, send, status) => {
@@ -164,6 +180,26 @@ describe('refuses bad input with a 4xx JSON error and stores nothing', () => {
     expect(typeof answer.body.message).toBe('string');
     expect(await storedCount()).toBe(before);
   });
+});
+
+it('keeps only the path of url_path and the origin of the referrer', async () => {
+  const session = `sessao-${process.pid}-${sequence}`;
+  const answer = await post({
+    events: [
+      event({
+        url_path: '/pagamento-sucesso?session_id=cs_test_123#top',
+        referrer: 'https://mail.example.com/inbox/rita@example.com?x=1',
+      }),
+    ],
+  });
+  expect(answer.status).toBe(200);
+  const { rows } = await backend.ctx.exclusive(() =>
+    backend.ctx.db.query<{ url_path: string; referrer: string }>(
+      'select url_path, referrer from public.analytics_events where session_id = $1',
+      [session],
+    ),
+  );
+  expect(rows).toEqual([{ url_path: '/pagamento-sucesso', referrer: 'https://mail.example.com/' }]);
 });
 
 it('throttles a flood from one session with 429, and other sessions still get through', async () => {
