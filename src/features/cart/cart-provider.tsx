@@ -24,6 +24,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (loaded.current) return;
     loaded.current = true;
     const stored = readStoredCart();
+    // Reading the stored cart once after hydrating is the point of this effect (the server had no storage).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (stored.length > 0) setItems(stored);
     // Nothing stored: nothing to write back either (another tab may be filling the cart right now).
     else skipWrite.current = true;
