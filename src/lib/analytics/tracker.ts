@@ -95,7 +95,8 @@ export function createTracker({
   /** time_on_page for the page being left, in whole seconds, only when above 0. */
   function closePage() {
     if (!page) return;
-    const seconds = Math.floor((now() - page.since) / 1000);
+    // At most a day: a tab left open longer still counts one day (the server refuses more).
+    const seconds = Math.min(Math.floor((now() - page.since) / 1000), 86_400);
     if (seconds > 0) enqueue({ type: 'time_on_page', data: { seconds }, path: page.path, title: page.title });
   }
 
