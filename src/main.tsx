@@ -23,12 +23,11 @@ const app = (
 const prerendered = container.dataset.prerendered;
 handOverPrerenderedHead();
 if (prerendered !== undefined && normalisePath(prerendered) === normalisePath(window.location.pathname)) {
-  // The page's code first, so React hydrates all of it in one pass (src/app/lazy-route.ts).
-  const hydrate = () => {
-    startHydration();
-    hydrateRoot(container, app);
-  };
-  preloadRoute(window.location.pathname).then(hydrate, hydrate);
+  // Hydrate at once (clicks on the page are replayed by React once its code arrives), fetching that code now.
+  // The providers' first updates are transitions, so React never throws the prerendered page away for them.
+  startHydration();
+  void preloadRoute(window.location.pathname).catch(() => undefined);
+  hydrateRoot(container, app);
 } else {
   createRoot(container).render(app);
 }

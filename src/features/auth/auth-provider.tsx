@@ -1,5 +1,5 @@
 import type { AuthError, Session, SupabaseClient } from '@supabase/supabase-js';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isHydrating } from '@/app/hydration';
 import { getSupabase, hasStoredSession } from '@/lib/supabase';
 import { fetchProfile, fetchRole, type CustomerProfile } from './api/profile';
@@ -33,8 +33,14 @@ function toFailure(error: AuthError | Error): AuthFailure {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   // Prerendered pages were rendered signed out: hydrate as such, then look for a stored session.
-  const [state, setState] = useState<State>(() =>
+  const [state, setStateNow] = useState<State>(() =>
     !isHydrating() && hasStoredSession() ? { ...signedOut, status: 'loading' } : signedOut,
+  );
+  // Auth changes are transitions: while a prerendered page is still hydrating, an urgent context update would
+  // make React throw its HTML away and render it again.
+  const setState = useCallback(
+    (next: State | ((previous: State) => State)) => startTransition(() => setStateNow(next)),
+    [],
   );
   const clientRef = useRef<SupabaseClient | null>(null);
   // Bumped on every sign-in/out so a slow profile load never writes over a newer session.
@@ -65,7 +71,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       // The profile stays empty; the menu falls back to 'Usuário' and paying asks to log in again.
     }
-  }, []);
+  }, [setState]);
 
   const attach = useCallback(async (): Promise<SupabaseClient> => {
     const supabase = await getSupabase();
@@ -84,7 +90,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
     }
     return supabase;
-  }, [hydrate]);
+  }, [hydrate, setState]);
 
   useEffect(() => {
     if (!hasStoredSession()) return;
@@ -116,7 +122,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [attach, hydrate]);
+  }, [attach, hydrate, setState]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -159,7 +165,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (error) await supabase.auth.signOut({ scope: 'local' });
       },
     }),
-    [state, attach],
+    [state, attach, setState],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

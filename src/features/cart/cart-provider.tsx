@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { isHydrating } from '@/app/hydration';
 import { track } from '@/lib/analytics';
 import { CART_STORAGE_KEY, parseStoredCart, serializeCart } from '@/domain/cart-storage';
@@ -24,9 +33,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (loaded.current) return;
     loaded.current = true;
     const stored = readStoredCart();
-    // Reading the stored cart once after hydrating is the point of this effect (the server had no storage).
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (stored.length > 0) setItems(stored);
+    // Reading the stored cart once after hydrating is the point of this effect (the server had no storage). A
+    // transition: an urgent update would make React drop the page's prerendered HTML if it is still hydrating.
+    if (stored.length > 0) startTransition(() => setItems(stored));
     // Nothing stored: nothing to write back either (another tab may be filling the cart right now).
     else skipWrite.current = true;
   }, []);
