@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
+import { todayInSaoPaulo } from '@/domain/dates';
 import { useAuth } from '@/features/auth/auth-context';
 import { toast } from '@/lib/toast-store';
 import { fetchOverview, runAggregation } from './api/analytics';
@@ -15,7 +16,7 @@ const AnalyticsOverview = lazy(() =>
 );
 
 function saoPauloDay(offsetDays: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const today = todayInSaoPaulo(new Date());
   const day = new Date(`${today}T12:00:00Z`);
   day.setUTCDate(day.getUTCDate() + offsetDays);
   return day.toISOString().slice(0, 10);
