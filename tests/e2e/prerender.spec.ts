@@ -67,6 +67,40 @@ test('a prerendered tour page hydrates without errors, keeps the stored cart and
   expect(errors).toEqual([]);
 });
 
+test('the prerendered page is kept while its code is still on the way, whatever updates first', async ({
+  page,
+}) => {
+  // Slow the tour page's code down past the moment the layout's idle-time extras appear: an urgent update
+  // above a still-dehydrated boundary would make React drop the prerendered HTML (a blank page and a layout
+  // shift) and render it again later.
+  await page.route(/\/assets\/tour-page-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedArticles: string[] }).removedArticles = removed;
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations)
+        for (const node of mutation.removedNodes)
+          if (node instanceof HTMLElement && node.matches('article')) removed.push(node.className);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const code = page.waitForResponse(/\/assets\/tour-page-[^/]+\.js$/);
+  await page.goto(`/passeio/${tours[2]!.id}`);
+  await expect(page.getByRole('link', { name: 'Fale conosco pelo WhatsApp' })).toBeVisible();
+  await code;
+  // Once its code is in, the very same page answers clicks.
+  const login = page.getByRole('button', { name: 'Fazer Login para Adicionar' });
+  await expect(async () => {
+    await login.click();
+    await expect(page.getByRole('dialog', { name: 'Entre na Movie Tour' })).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  expect(
+    await page.evaluate(() => (window as unknown as { removedArticles: string[] }).removedArticles),
+  ).toEqual([]);
+});
+
 test('pages are served with the security headers and a CSP that allows the backend', async ({ request }) => {
   const response = await request.get('/');
   const headers = response.headers();

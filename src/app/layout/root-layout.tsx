@@ -9,9 +9,21 @@ import { useTopBarState } from './use-top-bar-state';
 
 const FloatingWhatsAppButton = lazy(() => import('./floating-whatsapp-button'));
 
+/**
+ * Appears once the browser is idle. Its own component, so that moment re-renders only this and never the
+ * layout around a prerendered page whose code may still be on the way.
+ */
+function IdleWhatsAppButton() {
+  const ready = useIdleReady();
+  return ready ? (
+    <Suspense fallback={null}>
+      <FloatingWhatsAppButton />
+    </Suspense>
+  ) : null;
+}
+
 export function RootLayout() {
   const topBar = useTopBarState();
-  const showExtras = useIdleReady();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -32,11 +44,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <CookieConsentBar />
-      {showExtras ? (
-        <Suspense fallback={null}>
-          <FloatingWhatsAppButton />
-        </Suspense>
-      ) : null}
+      <IdleWhatsAppButton />
     </div>
   );
 }
