@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { AppProviders } from './providers';
 import { RouteTracker } from './route-tracker';
+import { ScrollToTop } from './scroll-to-top';
 import { AppRoutes } from './routes';
 
 export function App() {
@@ -9,6 +10,7 @@ export function App() {
       <Suspense fallback={null}>
         <AppRoutes />
       </Suspense>
+      <ScrollToTop />
       <RouteTracker />
     </AppProviders>
   );

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { canonicalHref, jsonLdOfType } from '@/app/layout/test-utils';
 import { absoluteUrl } from '@/config/site';
 import { getTourById, tours } from '@/domain/catalogue/tours';
@@ -101,16 +101,6 @@ describe('tour page', () => {
     expect(jsonLdOfType('BreadcrumbList')).toMatchObject({
       itemListElement: [{ name: 'Início' }, { name: 'Passeios' }, { name: tour.title }],
     });
-  });
-
-  it('scrolls to the top when the tour changes', async () => {
-    const scrollTo = vi.spyOn(window, 'scrollTo');
-    renderTourRoute('/passeio/agro-turismo');
-    expect(scrollTo).toHaveBeenCalledTimes(1);
-    const related = screen.getByRole('region', { name: 'Você também pode gostar' });
-    await userEvent.click(within(related).getByRole('link', { name: 'Rota do Horto Florestal' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Rota do Horto Florestal' })).toBeInTheDocument();
-    expect(scrollTo).toHaveBeenCalledTimes(2);
   });
 
   it("says 'Passeio não encontrado' for an unknown id, with a way home, and keeps it out of the index", () => {

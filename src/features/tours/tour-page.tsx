@@ -1,5 +1,4 @@
 import { Images, MapPin } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Seo } from '@/components/seo';
 import { buttonVariants } from '@/components/ui/button';
@@ -43,10 +42,6 @@ function TourSeo({ tour }: { tour: Tour }) {
 export function TourPage() {
   const { id } = useParams();
   const tour = getTourById(id);
-
-  useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [id]);
 
   if (!tour) return <TourNotFound path={paths.tour(id ?? '')} />;
 
