@@ -72,6 +72,17 @@ function servePages(distDir: string) {
 }
 
 /**
+ * The boot script (src/boot.ts, 2 kB) only waits for the first paint before it starts the app: fetched at low
+ * priority, it leaves the connection to the stylesheet, the display font and the main image.
+ */
+export function lowPriorityScripts(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  );
+}
+
+/**
  * After the client build: builds `src/entry-server.tsx` for Node, renders every public page to static HTML
  * in dist/, plus 404.html and the empty shell.html. PRERENDER=false skips it.
  */
@@ -117,9 +128,11 @@ export function prerenderPlugin(): Plugin {
             (file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`,
           )
           .join('');
-        const template = (await readFile(path.join(outDir, 'index.html'), 'utf8')).replace(
-          '</head>',
-          () => `${fontLinks}</head>`,
+        const template = lowPriorityScripts(
+          (await readFile(path.join(outDir, 'index.html'), 'utf8')).replace(
+            '</head>',
+            () => `${fontLinks}</head>`,
+          ),
         );
         await writeFile(path.join(outDir, shellFile), template);
         const pages = [

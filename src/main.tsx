@@ -1,12 +1,12 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { handOverPrerenderedHead } from './app/head-handoff';
 import { normalisePath, startHydration } from './app/hydration';
 import { preloadRoute } from './app/routes';
-import './index.css';
 
+// Started by src/boot.ts, which also loads the stylesheet.
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root ausente em index.html');
 
@@ -23,11 +23,19 @@ const app = (
 const prerendered = container.dataset.prerendered;
 handOverPrerenderedHead();
 if (prerendered !== undefined && normalisePath(prerendered) === normalisePath(window.location.pathname)) {
-  // Hydrate at once (clicks on the page are replayed by React once its code arrives), fetching that code now.
-  // The providers' first updates are transitions, so React never throws the prerendered page away for them.
-  startHydration();
-  void preloadRoute(window.location.pathname).catch(() => undefined);
-  hydrateRoot(container, app);
+  // The page's own code first, so no part of the page is left waiting for code while the rest hydrates. (Not a
+  // top-level await: the page's chunk imports this one, which must have finished evaluating.)
+  void preloadRoute(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => {
+      startHydration();
+      // As a transition, hydration works in short slices and leaves the main thread free; a click or key
+      // meanwhile is held (src/app/boot/early-input.ts) and replayed once the page is hydrated. The providers' first
+      // updates are transitions too, so React never throws the prerendered page away for them.
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
+    });
 } else {
   createRoot(container).render(app);
 }

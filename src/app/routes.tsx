@@ -1,5 +1,6 @@
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { ReleaseEarlyInput } from './boot/release-early-input';
 import { RootLayout } from './layout/root-layout';
 import { lazyRoute } from './lazy-route';
 
@@ -40,7 +41,15 @@ export function AppRoutes() {
   return (
     <Routes>
       {/* The gallery is full-screen: it has no top bar or footer. */}
-      <Route path="/passeio/:id/galeria" element={<GalleryPage />} />
+      <Route
+        path="/passeio/:id/galeria"
+        element={
+          <>
+            <GalleryPage />
+            <ReleaseEarlyInput />
+          </>
+        }
+      />
       <Route element={<RootLayout />}>
         <Route index element={<HomePage />} />
         <Route path="/passeio/:id" element={<TourPage />} />

@@ -1,7 +1,9 @@
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+// Made on first use, not when the module loads.
+let brl: Intl.NumberFormat | undefined;
 
 /** BRL in pt-BR with 2 decimals, e.g. 'R$ 1.100,00' (Intl puts a no-break space after 'R$'). */
 export function formatBRL(value: number): string {
+  brl ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
   return brl.format(value);
 }
 

@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdEarlyInput, releaseEarlyInput } from './early-input';
+
+function page(html: string) {
+  document.body.innerHTML = `<div id="root" data-prerendered="/">${html}</div><button id="outside">Fora</button>`;
+}
+
+describe('early input', () => {
+  afterEach(() => {
+    releaseEarlyInput();
+    document.body.innerHTML = '';
+  });
+
+  it('holds a click on a button of the page and gives it back to the same button once released', () => {
+    page('<form><button id="entrar" type="submit"><span id="label">Entrar</span></button></form>');
+    let clicksOnRoot = 0;
+    document.getElementById('root')!.addEventListener('click', () => clicksOnRoot++);
+    holdEarlyInput();
+    const clicks = vi.fn();
+    const button = document.getElementById('entrar')!;
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('label')!.dispatchEvent(early);
+    // Its default (submitting the form without the app) is prevented, and it goes no further.
+    expect(early.defaultPrevented).toBe(true);
+    expect(clicksOnRoot).toBe(0);
+
+    button.addEventListener('click', clicks);
+    // As the app's own submit handler does.
+    document.querySelector('form')!.addEventListener('submit', (event) => event.preventDefault());
+    releaseEarlyInput();
+    expect(clicks).toHaveBeenCalledTimes(1);
+    expect(clicksOnRoot).toBe(1);
+  });
+
+  it('gives back only the last click, once, and no longer holds clicks after release', () => {
+    page('<button id="a">A</button><button id="b">B</button>');
+    holdEarlyInput();
+    document.getElementById('a')!.click();
+    document.getElementById('b')!.click();
+    const a = vi.fn();
+    const b = vi.fn();
+    document.getElementById('a')!.addEventListener('click', a);
+    document.getElementById('b')!.addEventListener('click', b);
+    releaseEarlyInput();
+    expect(a).not.toHaveBeenCalled();
+    expect(b).toHaveBeenCalledTimes(1);
+
+    const later = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('a')!.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+    releaseEarlyInput();
+    expect(b).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves alone links, disabled buttons and buttons outside the app', () => {
+    page('<a id="link" href="#x">Passeio</a><button id="off" disabled>Indisponível</button>');
+    holdEarlyInput();
+    for (const id of ['link', 'outside']) {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      document.getElementById(id)!.dispatchEvent(event);
+      expect(event.defaultPrevented, id).toBe(false);
+    }
+    const off = vi.fn();
+    document.getElementById('outside')!.addEventListener('click', off);
+    releaseEarlyInput();
+    expect(off).not.toHaveBeenCalled();
+  });
+
+  it('does not replay a click on a button that is gone by then', () => {
+    page('<button id="gone">X</button>');
+    holdEarlyInput();
+    const button = document.getElementById('gone')!;
+    button.click();
+    const clicks = vi.fn();
+    button.addEventListener('click', clicks);
+    button.remove();
+    releaseEarlyInput();
+    expect(clicks).not.toHaveBeenCalled();
+  });
+
+  it('replays the last Escape or arrow key to the element that had it, and ignores other keys', () => {
+    page('<div id="gallery" tabindex="0">Galeria</div>');
+    holdEarlyInput();
+    const gallery = document.getElementById('gallery')!;
+    gallery.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    gallery.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    const keys: string[] = [];
+    window.addEventListener('keydown', (event) => keys.push(`${(event.target as Element).id}:${event.key}`));
+    releaseEarlyInput();
+    expect(keys).toEqual(['gallery:Escape']);
+  });
+
+  it('replays a key to the page when its element is gone', () => {
+    page('<div id="slide" tabindex="0">Foto</div>');
+    holdEarlyInput();
+    document
+      .getElementById('slide')!
+      .dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    document.getElementById('slide')!.remove();
+    const targets: string[] = [];
+    window.addEventListener('keydown', (event) => targets.push((event.target as Element).tagName));
+    releaseEarlyInput();
+    expect(targets).toEqual(['BODY']);
+  });
+});

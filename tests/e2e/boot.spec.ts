@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+// src/boot.ts: a prerendered page fetches the app only after its main image, and a tap before then is not lost.
+
+const appChunk = /\/assets\/app-[^/]+\.js$/;
+const reactAttached = () =>
+  Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react'));
+
+test("the app's code is fetched after the page's main image has arrived", async ({ page }) => {
+  const events: string[] = [];
+  page.on('request', (request) => events.push(`request ${new URL(request.url()).pathname}`));
+  page.on('requestfinished', (request) => events.push(`finished ${new URL(request.url()).pathname}`));
+  await page.goto('/');
+  await expect.poll(() => events.some((event) => appChunk.test(event))).toBe(true);
+  await expect.poll(() => page.evaluate(reactAttached)).toBe(true);
+
+  const heroDone = events.findIndex((event) => /^finished \/images\/hero\/1-/.test(event));
+  const appRequested = events.findIndex((event) => event.startsWith('request') && appChunk.test(event));
+  expect(heroDone, events.join('\n')).toBeGreaterThanOrEqual(0);
+  expect(heroDone, events.join('\n')).toBeLessThan(appRequested);
+});
+
+test('a tap on a button before the app is ready is given to the button once it is', async ({ page }) => {
+  await page.route(appChunk, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/transfer', { waitUntil: 'domcontentloaded' });
+  const login = page.getByRole('button', { name: 'Entrar' });
+  await expect(login).toBeVisible();
+  expect(await page.evaluate(reactAttached)).toBe(false);
+  await login.click();
+  await expect(page.getByRole('dialog', { name: 'Entre na Movie Tour' })).toBeVisible();
+});
