@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDay, orderMatchesLine, parseCardCheckoutRequest, priceCardCheckout } from './card-checkout.ts';
+import { orderMatchesLine, parseCardCheckoutRequest, priceCardCheckout } from './card-checkout.ts';
 
 const item = {
   orderId: 7,
@@ -77,13 +77,5 @@ describe('priceCardCheckout', () => {
     expect(orderMatchesLine(order, line)).toBe(true);
     expect(orderMatchesLine({ ...order, valor: '1.00' }, line)).toBe(false);
     expect(orderMatchesLine({ ...order, qtd_adults: 1 }, line)).toBe(false);
-  });
-});
-
-describe('isIsoDay', () => {
-  it('knows real calendar days', () => {
-    expect(isIsoDay('2028-02-29')).toBe(true);
-    expect(isIsoDay('2027-02-29')).toBe(false);
-    expect(isIsoDay('22/06/2099')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 // The card checkout's request (spec call 18) and its server-side pricing: the function recomputes every
 // item from the catalogue, so a client-sent amount is only ever compared, never charged.
+import { isIsoDay } from './calendar-days.ts';
 import { getTourById, tours } from './catalogue/tours.ts';
 import { formatBRL, fromCents, sumMoney, toCents } from './money.ts';
 import { orderValue } from './pricing.ts';
@@ -40,15 +41,6 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const count = (value: unknown, min: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= MAX_PEOPLE;
-
-/** A real calendar day written YYYY-MM-DD. */
-export function isIsoDay(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 function parseItem(raw: unknown, index: number): Result<CardCheckoutItem> {
   const where = `Item ${index + 1}`;

@@ -5,20 +5,7 @@ import type { Weekday } from './types.ts';
 // Calendar dates are local Dates at midnight (what a date picker gives); stored dates are 'YYYY-MM-DD'.
 // "Today" is always the São Paulo calendar day, computed from a `now` the caller passes in.
 
-// Made on first use: building a formatter with a time zone loads the zone's data, which would otherwise cost
-// every page's start.
-let saoPaulo: Intl.DateTimeFormat | undefined;
-
-/** The calendar day in America/Sao_Paulo at `now`, as YYYY-MM-DD. */
-export function todayInSaoPaulo(now: Date): string {
-  saoPaulo ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return saoPaulo.format(now);
-}
+export { todayInSaoPaulo } from './calendar-days.ts';
 
 export function isValidDate(date: unknown): date is Date {
   return date instanceof Date && !Number.isNaN(date.getTime());

@@ -1,4 +1,4 @@
-import { previousDayInSaoPaulo } from '../functions/aggregate-daily-analytics/handler.ts';
+import { previousDayInSaoPaulo } from '../../src/domain/calendar-days.ts';
 import type { BackendContext } from './context.ts';
 import type { BackendService } from './server.ts';
 

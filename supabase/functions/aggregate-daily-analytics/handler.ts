@@ -1,26 +1,10 @@
+import { dayInSaoPaulo, isIsoDay, previousDayInSaoPaulo } from '../../../src/domain/calendar-days.ts';
 import { errorResponse, handleOptions, jsonResponse } from '../_shared/cors.ts';
 import { requireEnv } from '../_shared/env.ts';
 import { guarded } from '../_shared/guard.ts';
 import { bearerToken, requestUser, serviceClient } from '../_shared/supabase.ts';
 
-/** The calendar day `offsetDays` from `now`'s day in America/Sao_Paulo, YYYY-MM-DD. */
-function dayInSaoPaulo(now: Date, offsetDays: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
-  const day = new Date(`${today}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + offsetDays);
-  return day.toISOString().slice(0, 10);
-}
-
-/** The calendar day before `now` in America/Sao_Paulo, YYYY-MM-DD. */
-export const previousDayInSaoPaulo = (now: Date): string => dayInSaoPaulo(now, -1);
-
 const MAX_BODY_BYTES = 4 * 1024;
-
-const isIsoDay = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
 
 type Day = { ok: true; day: string } | { ok: false; response: Response };
 

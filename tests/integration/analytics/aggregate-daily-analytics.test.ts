@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { previousDayInSaoPaulo } from '../../../supabase/functions/aggregate-daily-analytics/handler.ts';
+import { previousDayInSaoPaulo } from '../../../src/domain/calendar-days.ts';
 import { startTestBackend, type TestBackend } from '../../helpers/backend.ts';
 import { signUpCustomer } from '../schema/spec-calls-session.ts';
 
@@ -176,12 +176,6 @@ it('without a date it aggregates yesterday in São Paulo', async () => {
   const answer = await invoke(backend.serviceClient());
   expect(answer.status).toBe(200);
   expect(answer.body.stats.date).toBe(previousDayInSaoPaulo(new Date()));
-});
-
-it('knows yesterday around midnight in São Paulo', () => {
-  expect(previousDayInSaoPaulo(new Date('2026-11-11T02:59:59Z'))).toBe('2026-11-09'); // 23:59 on the 10th
-  expect(previousDayInSaoPaulo(new Date('2026-11-11T03:00:00Z'))).toBe('2026-11-10'); // 00:00 on the 11th
-  expect(previousDayInSaoPaulo(new Date('2026-03-01T12:00:00Z'))).toBe('2026-02-28');
 });
 
 it('refuses a customer (403), a visitor (401) and a bad date (400), all as JSON', async () => {
