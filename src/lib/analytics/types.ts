@@ -1,6 +1,7 @@
+import type { AnalyticsEventType } from '@/domain/analytics-events';
+
 /** Spec §3 event types. */
-export type AnalyticsEventType =
-  'page_view' | 'time_on_page' | 'click_whatsapp' | 'add_to_cart' | 'checkout_start' | 'checkout_complete';
+export type { AnalyticsEventType };
 
 /** What the shop records; the tracker adds the page and the visitor context. Never personal data. */
 export type TrackedEvent = {

@@ -1,14 +1,9 @@
-/** The event types of spec §3. */
-export const EVENT_TYPES = [
-  'page_view',
-  'time_on_page',
-  'click_whatsapp',
-  'add_to_cart',
-  'checkout_start',
-  'checkout_complete',
-] as const;
+import { ANALYTICS_EVENT_TYPES, type AnalyticsEventType } from '../../../src/domain/analytics-events.ts';
 
-export type EventType = (typeof EVENT_TYPES)[number];
+/** The event types of spec §3. */
+export const EVENT_TYPES = ANALYTICS_EVENT_TYPES;
+
+export type EventType = AnalyticsEventType;
 
 /** A row for analytics_events, as validated (the server adds created_at). */
 export type AnalyticsRow = {

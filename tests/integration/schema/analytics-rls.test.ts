@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { ANALYTICS_EVENT_TYPES } from '../../../src/domain/analytics-events.ts';
 import { asRole, attempt, createTestDatabase, type RoleContext } from '../../helpers/db.ts';
 import { createCustomer } from '../../helpers/factories.ts';
 
@@ -68,14 +69,7 @@ describe('analytics constraints', () => {
   });
 
   it('accept each of the six event types with a server timestamp', async () => {
-    const types = [
-      'page_view',
-      'time_on_page',
-      'click_whatsapp',
-      'add_to_cart',
-      'checkout_start',
-      'checkout_complete',
-    ];
+    const types = [...ANALYTICS_EVENT_TYPES];
     const { rows } = await asRole(db, { role: 'service_role' }, (tx) =>
       attempt<{ n: number }>(
         tx,
