@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, systemChromium } from './scripts/chromium.ts';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -25,7 +26,6 @@ process.env.E2E_CONFIRM_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'movie-tour
 process.env.E2E_JWT_SECRET ??= `e2e-secret-${Date.now()}-${Math.random().toString(36).slice(2)}-padding`;
 
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
-const systemChromium = '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,19 +42,7 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions: existsSync(systemChromium)
-      ? {
-          executablePath: systemChromium,
-          args: [
-            '--headless=new',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        }
-      : {},
+    launchOptions: systemChromium ? { executablePath: systemChromium, args: chromiumFlags } : {},
   },
   // Two shops: the default (sign-up returns a session) and one with e-mail confirmation on. Playwright
   // starts them one after the other, so only the first builds.

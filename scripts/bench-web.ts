@@ -5,7 +5,7 @@
  * the gzip size of the JavaScript each page loads first. Not part of CI: Lighthouse needs a quiet machine.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,17 +14,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build, preview } from 'vite';
 import { ensureBuild, root } from './build-state.ts';
+import { chromiumFlags, systemChromium } from './chromium.ts';
 import { measureInitialJs } from './check-bundle-budget.ts';
-
-const chromePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -163,7 +154,7 @@ async function main() {
     });
     await waitFor(`http://localhost:${shopPort}/`);
 
-    chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    chrome = await chromeLauncher.launch({ chromePath: systemChromium, chromeFlags: chromiumFlags });
     const shopJs = measureInitialJs(path.join(root, 'dist')).total;
     const tourJs = measureInitialJs(path.join(root, 'dist'), 'passeio/rota-do-horto/index.html').total;
     const bareJs = measureInitialJs(path.join(bareDir, 'dist')).total;

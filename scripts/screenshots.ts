@@ -2,23 +2,14 @@
  * Screenshots of pages at a phone and a desktop width, for looking at what we build:
  * `npx tsx scripts/screenshots.ts http://localhost:5173 /out/dir / /passeio/rota-do-horto ...`
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumFlags, systemChromium } from './chromium.ts';
 
 const [base = 'http://localhost:5173', outDir = '/tmp/shots', ...routes] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: systemChromium, args: chromiumFlags });
 for (const width of [360, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width === 360 ? 780 : 900 } });
   page.on(

@@ -1,15 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, fillRegister, newCustomer, openAuthDialog, seedCart, toastText } from './helpers';
-
-async function signUpWithCart(page: Page, tourIds: string[], weekday: number) {
-  await page.goto('/');
-  await acceptCookies(page);
-  await openAuthDialog(page);
-  await fillRegister(page, newCustomer());
-  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
-  await seedCart(page, tourIds, weekday);
-  await page.goto('/carrinho');
-}
+import { signUpWithCart, toastText } from './helpers';
 
 async function chooseCard(page: Page) {
   await page.getByRole('button', { name: 'Finalizar Compra' }).click();

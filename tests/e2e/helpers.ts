@@ -94,3 +94,19 @@ export async function seedCart(page: Page, tourIds: string[], weekday: number) {
     { ids: tourIds, weekday },
   );
 }
+
+/** A new customer signs up from the home page (cookies accepted) and is signed in. */
+export async function signUpNewCustomer(page: Page) {
+  await page.goto('/');
+  await acceptCookies(page);
+  await openAuthDialog(page);
+  await fillRegister(page, newCustomer());
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+}
+
+/** A new customer with these tours in the cart (see seedCart), on the cart page. */
+export async function signUpWithCart(page: Page, tourIds: string[], weekday: number) {
+  await signUpNewCustomer(page);
+  await seedCart(page, tourIds, weekday);
+  await page.goto('/carrinho');
+}

@@ -1,24 +1,11 @@
 import { expect, test } from '@playwright/test';
-import {
-  acceptCookies,
-  fillRegister,
-  newCustomer,
-  openAuthDialog,
-  pickFirstAvailableDay,
-  seedCart,
-} from './helpers';
+import { pickFirstAvailableDay, signUpNewCustomer, signUpWithCart } from './helpers';
 
 test('PIX: orders, the BR Code dialog, "Pagamento em Análise", then My Purchases; a second try reuses the orders', async ({
   page,
 }) => {
-  await page.goto('/');
-  await acceptCookies(page);
-  await openAuthDialog(page);
-  await fillRegister(page, newCustomer());
-  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
   // Two tours on different periods of the same day, two adults: the PIX discount is 2 × R$10 × 2 = R$40.
-  await seedCart(page, ['city-tour-tradicional', 'parque-amantikir'], 6);
-  await page.goto('/carrinho');
+  await signUpWithCart(page, ['city-tour-tradicional', 'parque-amantikir'], 6);
   await page.getByRole('button', { name: 'Finalizar Compra' }).click();
   await page.getByRole('dialog', { name: 'Forma de pagamento' }).getByRole('button', { name: /PIX/ }).click();
 
@@ -49,11 +36,7 @@ test('PIX: orders, the BR Code dialog, "Pagamento em Análise", then My Purchase
 test('PIX from the tour page: book a date, choose the hotel, pay by PIX, and find it pending in My Purchases', async ({
   page,
 }) => {
-  await page.goto('/');
-  await acceptCookies(page);
-  await openAuthDialog(page);
-  await fillRegister(page, newCustomer());
-  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+  await signUpNewCustomer(page);
 
   await page.goto('/passeio/rota-do-horto');
   await page.getByRole('button', { name: /Data do passeio/ }).click();
