@@ -15,6 +15,16 @@ describe('spec §9 formats: BRL in pt-BR with 2 decimals', () => {
   ])('formatBRL(%s) is %s', (value, expected) => {
     expect(plain(formatBRL(value))).toBe(expected);
   });
+
+  it('writes every amount in cents exactly as Intl does, no-break space included', () => {
+    const intl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+    const amounts = [
+      ...Array.from({ length: 200_001 }, (_, cents) => cents - 100_000),
+      ...Array.from({ length: 2_000 }, (_, i) => (i * 7_919_993) % 10_000_000_000),
+    ].map(fromCents);
+    const differing = amounts.filter((value) => formatBRL(value) !== intl.format(value));
+    expect(differing).toEqual([]);
+  });
 });
 
 describe('spec §9: values rounded to 2 decimals, without float drift', () => {

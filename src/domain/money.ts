@@ -1,10 +1,16 @@
-// Made on first use, not when the module loads.
-let brl: Intl.NumberFormat | undefined;
-
-/** BRL in pt-BR with 2 decimals, e.g. 'R$ 1.100,00' (Intl puts a no-break space after 'R$'). */
+/**
+ * BRL in pt-BR with 2 decimals, e.g. 'R$ 1.100,00', exactly as `Intl.NumberFormat('pt-BR', {style: 'currency',
+ * currency: 'BRL'})` writes it (a no-break space after 'R$'; money.test.ts compares the two), rounded like
+ * `toCents`. Written out because building that formatter loads the locale's currency data, the largest single
+ * cost of showing a page's prices on a phone.
+ */
 export function formatBRL(value: number): string {
-  brl ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-  return brl.format(value);
+  const cents = toCents(value);
+  const whole = Math.trunc(Math.abs(cents) / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const fraction = String(Math.abs(cents) % 100).padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}R$\u00a0${whole},${fraction}`;
 }
 
 /**

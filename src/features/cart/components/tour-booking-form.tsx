@@ -31,7 +31,6 @@ export function TourBookingForm({ tour }: { tour: Tour }) {
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   const inCart = isInCart(tour.id);
-  const today = todayInSaoPaulo(new Date());
 
   function handleAdd() {
     if (status !== 'signedIn') {
@@ -111,7 +110,8 @@ export function TourBookingForm({ tour }: { tour: Tour }) {
                 setDateError(false);
                 setCalendarOpen(false);
               }}
-              disabled={(day) => !isDayAvailable(tour, day, today)}
+              // Today is read only when the calendar opens.
+              disabled={(day) => !isDayAvailable(tour, day, todayInSaoPaulo(new Date()))}
             />
           </PopoverContent>
         </Popover>
