@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { releaseEarlyInput } from './app/boot/early-input';
 import { handOverPrerenderedHead } from './app/head-handoff';
 import { normalisePath, startHydration } from './app/hydration';
 import { preloadRoute } from './app/routes';
@@ -26,8 +27,13 @@ if (prerendered !== undefined && normalisePath(prerendered) === normalisePath(wi
   // The page's own code first, so no part of the page is left waiting for code while the rest hydrates. (Not a
   // top-level await: the page's chunk imports this one, which must have finished evaluating.)
   void preloadRoute(window.location.pathname)
-    .catch(() => undefined)
-    .then(() => {
+    .then(
+      () => true,
+      () => false,
+    )
+    .then((pageCodeLoaded) => {
+      // Without its code the page cannot hydrate: clicks go back to the browser, and nothing is replayed.
+      if (!pageCodeLoaded) releaseEarlyInput(false);
       startHydration();
       // As a transition, hydration works in short slices and leaves the main thread free; a click or key
       // meanwhile is held (src/app/boot/early-input.ts) and replayed once the page is hydrated. The providers' first
@@ -37,5 +43,7 @@ if (prerendered !== undefined && normalisePath(prerendered) === normalisePath(wi
       });
     });
 } else {
+  // Nothing prerendered to hold clicks for: React handles them from its first render.
+  releaseEarlyInput(false);
   createRoot(container).render(app);
 }

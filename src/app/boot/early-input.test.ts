@@ -102,4 +102,19 @@ describe('early input', () => {
     releaseEarlyInput();
     expect(targets).toEqual(['BODY']);
   });
+
+  it('drops what was held when released without replay', () => {
+    page('<button id="entrar">Entrar</button>');
+    holdEarlyInput();
+    const button = document.getElementById('entrar')!;
+    button.click();
+    const clicks = vi.fn();
+    button.addEventListener('click', clicks);
+    releaseEarlyInput(false);
+    expect(clicks).not.toHaveBeenCalled();
+    const later = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
 });

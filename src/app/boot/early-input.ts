@@ -35,12 +35,15 @@ export function holdEarlyInput(doc: Document = document): void {
   };
 }
 
-/** The app is running (its first effects have run): stop holding, and replay what was held. */
-export function releaseEarlyInput(): void {
+/**
+ * The page is hydrated: stop holding, and replay what was held. Without `replay` (a page rendered from scratch,
+ * or one whose code failed to load) what was held is dropped.
+ */
+export function releaseEarlyInput(replay = true): void {
   stopHolding?.();
   stopHolding = null;
-  const click = heldClick;
-  const key = heldKey;
+  const click = replay ? heldClick : null;
+  const key = replay ? heldKey : null;
   heldClick = null;
   heldKey = null;
   if (key) {

@@ -7,6 +7,6 @@ import { releaseEarlyInput } from './early-input';
  * place. Then the click or key held before the app started is given back.
  */
 export function ReleaseEarlyInput() {
-  useEffect(releaseEarlyInput, []);
+  useEffect(() => releaseEarlyInput(), []);
   return null;
 }
