@@ -1,4 +1,5 @@
-import { formatDateBR, isSameCalendarDay, isValidDate, toIsoDate, weekdayOf } from './dates.ts';
+import { formatDateBR } from './date-format.ts';
+import { isSameCalendarDay, isValidDate, toIsoDate, weekdayOf } from './dates.ts';
 import type { CartItem, Tour } from './types.ts';
 
 /**

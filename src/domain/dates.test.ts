@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatDateBR, formatDateLong, formatIsoDateLong } from './date-format.ts';
 import {
-  formatDateBR,
-  formatDateLong,
-  formatIsoDateLong,
   isSameCalendarDay,
   isValidDate,
   parseIsoDate,

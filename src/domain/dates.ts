@@ -1,5 +1,3 @@
-import { format } from 'date-fns';
-import { ptBR } from 'date-fns/locale';
 import type { Weekday } from './types.ts';
 
 // Calendar dates are local Dates at midnight (what a date picker gives); stored dates are 'YYYY-MM-DD'.
@@ -38,22 +36,6 @@ export function startOfCalendarDay(date: Date): Date {
 
 export function isSameCalendarDay(a: Date, b: Date): boolean {
   return toIsoDate(a) === toIsoDate(b);
-}
-
-/** dd/MM/yyyy */
-export function formatDateBR(date: Date): string {
-  return format(date, 'dd/MM/yyyy');
-}
-
-/** 'dd de MMMM, yyyy', e.g. '24 de dezembro, 2026' */
-export function formatDateLong(date: Date): string {
-  return format(date, "dd 'de' MMMM, yyyy", { locale: ptBR });
-}
-
-/** A stored YYYY-MM-DD in the long form, or '' when it is missing or not a calendar day. */
-export function formatIsoDateLong(value: string | null | undefined): string {
-  const date = parseIsoDate(value);
-  return date ? formatDateLong(date) : '';
 }
 
 const weekdays: readonly Weekday[] = [

@@ -1,5 +1,6 @@
 import { cardCheckoutItemForOrder, type CardCheckoutItem } from './card-checkout.ts';
-import { formatIsoDateLong, parseIsoDate } from './dates.ts';
+import { formatIsoDateLong } from './date-format.ts';
+import { parseIsoDate } from './dates.ts';
 import {
   ITINERARY_WAITING,
   ORDER_PAID,

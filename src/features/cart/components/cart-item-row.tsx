@@ -8,7 +8,8 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover
 import { paths } from '@/config/paths';
 import { isDayAvailable } from '@/domain/availability';
 import { itemDateConflict } from '@/domain/booking-rules';
-import { formatDateBR, isValidDate, todayInSaoPaulo } from '@/domain/dates';
+import { formatDateBR } from '@/domain/date-format';
+import { isValidDate, todayInSaoPaulo } from '@/domain/dates';
 import { formatBRL } from '@/domain/money';
 import { cartItemTotal, priceUnitLabel } from '@/domain/pricing';
 import type { CartItem } from '@/domain/types';
