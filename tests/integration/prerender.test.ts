@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileForPath, injectPage, resolvePage } from '../../scripts/prerender-plugin.ts';
+import { fileForPath, injectPage, lowPriorityScripts, resolvePage } from '../../scripts/prerender-plugin.ts';
 
 const template = `<!doctype html><html><head><meta charset="UTF-8" /></head><body><div id="root"></div></body></html>`;
 
@@ -58,5 +58,23 @@ describe('fileForPath and resolvePage', () => {
     ['/assets/index.js', null],
   ])('%s → %s', (url, expected) => {
     expect(resolvePage(dist, url)).toBe(expected);
+  });
+});
+
+describe('lowPriorityScripts', () => {
+  it('fetches the boot script and its modulepreloads at low priority, leaving styles, data and set priorities', () => {
+    const html =
+      '<script type="module" crossorigin src="/assets/index-a.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/boot-b.js">' +
+      '<link rel="modulepreload" fetchpriority="high" href="/assets/c.js">' +
+      '<link rel="stylesheet" crossorigin href="/assets/index.css">' +
+      '<script type="application/ld+json">{}</script>';
+    expect(lowPriorityScripts(html)).toBe(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js"></script>' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/boot-b.js">' +
+        '<link rel="modulepreload" fetchpriority="high" href="/assets/c.js">' +
+        '<link rel="stylesheet" crossorigin href="/assets/index.css">' +
+        '<script type="application/ld+json">{}</script>',
+    );
   });
 });

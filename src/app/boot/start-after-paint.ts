@@ -1,6 +1,6 @@
 /**
- * When to start the app on a page. A prerendered page is already complete HTML, so its code (about 135 kB of
- * JavaScript) is fetched only once the page's main image has been painted: on a slow phone the stylesheet and
+ * When to start the app on a page. A prerendered page is already complete HTML, so the app's code
+ * is fetched only once the page's main image has been painted: on a slow phone the stylesheet and
  * that image get the connection to themselves, and the page shows sooner. It starts at once on any pointer or
  * key interaction, and after `maxWaitMs` in any case. A page that is not prerendered (the empty shell of the
  * cart, My Purchases...) starts at once: there is nothing to show before the app.
