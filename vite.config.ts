@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { envCheckPlugin } from './scripts/env-check-plugin.ts';
 import { runtimeConfigPlugin } from './scripts/runtime-config-plugin.ts';
 import { seoFilesPlugin } from './scripts/generate-seo-files.ts';
 import { hostingFilesPlugin } from './scripts/hosting-files-plugin.ts';
@@ -9,6 +10,7 @@ import { prerenderPlugin } from './scripts/prerender-plugin.ts';
 
 export default defineConfig({
   plugins: [
+    envCheckPlugin(),
     react(),
     tailwindcss(),
     runtimeConfigPlugin(),

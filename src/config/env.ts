@@ -1,45 +1,16 @@
-import * as z from 'zod/mini';
+import type { Env } from './env-schema';
 
-const optionalUrl = z.optional(z.url());
-const optionalText = z.optional(z.string().check(z.minLength(1)));
+export type { Env } from './env-schema';
 
-const envSchema = z.object({
-  VITE_SUPABASE_URL: optionalUrl,
-  VITE_SUPABASE_ANON_KEY: optionalText,
-  VITE_SITE_URL: optionalUrl,
-  VITE_CONTACT_PHONE: optionalText,
-  VITE_CONTACT_EMAIL: z.optional(z.email()),
-  VITE_WHATSAPP_NUMBER: z.optional(z.string().check(z.regex(/^\d{12,13}$/))),
-  VITE_INSTAGRAM_URL: optionalUrl,
-  VITE_TRIPADVISOR_URL: optionalUrl,
-  VITE_PIX_KEY: optionalText,
-  VITE_PIX_BENEFICIARY: z.optional(z.string().check(z.minLength(1), z.maxLength(25))),
-  VITE_PIX_CITY: z.optional(z.string().check(z.minLength(1), z.maxLength(15))),
-});
-
-export type Env = z.infer<typeof envSchema>;
-
-/** Validates the raw environment once; the error names every bad variable. */
-export function parseEnv(raw: Record<string, unknown>): Env {
-  const cleaned = Object.fromEntries(
-    Object.entries(raw).filter(([key, value]) => key.startsWith('VITE_') && value !== ''),
-  );
-  const result = z.safeParse(envSchema, cleaned);
-  if (!result.success) {
-    const names = result.error.issues.map((issue) => issue.path.join('.')).join(', ');
-    throw new Error(`Variável de ambiente inválida: ${names}. Verifique .env.local ou o ambiente.`);
-  }
-  const env = result.data;
-  if (Boolean(env.VITE_SUPABASE_URL) !== Boolean(env.VITE_SUPABASE_ANON_KEY)) {
-    throw new Error(
-      'Variável de ambiente inválida: VITE_SUPABASE_URL e VITE_SUPABASE_ANON_KEY devem ser definidas juntas.',
-    );
-  }
-  return env;
-}
-
-export const env: Env = parseEnv(import.meta.env as Record<string, unknown>);
-
+/**
+ * The VITE_* variables, already validated when the build ran (scripts/env-check-plugin.ts); an empty value
+ * counts as unset.
+ */
+export const env: Env = Object.fromEntries(
+  Object.entries(import.meta.env as Record<string, unknown>).filter(
+    ([key, value]) => key.startsWith('VITE_') && typeof value === 'string' && value !== '',
+  ),
+) as Env;
 export type SupabaseConfig = { url: string; anonKey: string };
 
 let runtimeConfig: Promise<SupabaseConfig> | undefined;
