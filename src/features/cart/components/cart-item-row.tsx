@@ -1,10 +1,8 @@
-import { CalendarDays, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Button } from '@/components/ui/button';
-import { Calendar } from '@/components/ui/calendar';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { DatePicker } from '@/components/ui/date-picker';
 import { paths } from '@/config/paths';
 import { isDayAvailable } from '@/domain/availability';
 import { itemDateConflict } from '@/domain/booking-rules';
@@ -22,11 +20,9 @@ type CartItemRowProps = {
 };
 
 export function CartItemRow({ item, items, onDateChange, onRemove }: CartItemRowProps) {
-  const [open, setOpen] = useState(false);
   const date = item.bookingDetails?.date;
   const validDate = isValidDate(date) ? date : undefined;
   const conflict = itemDateConflict(item, items);
-  const today = todayInSaoPaulo(new Date());
   const labelId = `data-${item.id}`;
 
   return (
@@ -55,30 +51,15 @@ export function CartItemRow({ item, items, onDateChange, onRemove }: CartItemRow
         <span id={labelId} className="sr-only">
           Data de {item.title}
         </span>
-        <Popover open={open} onOpenChange={setOpen}>
-          <PopoverTrigger asChild>
-            <Button
-              variant="outline"
-              className="flex-1 justify-start font-normal"
-              aria-labelledby={`${labelId} ${labelId}-valor`}
-            >
-              <CalendarDays aria-hidden="true" />
-              <span id={`${labelId}-valor`}>{validDate ? formatDateBR(validDate) : 'Selecione a data'}</span>
-            </Button>
-          </PopoverTrigger>
-          <PopoverContent>
-            <Calendar
-              mode="single"
-              selected={validDate}
-              defaultMonth={validDate}
-              onSelect={(day) => {
-                onDateChange(day ?? null);
-                setOpen(false);
-              }}
-              disabled={(day) => !isDayAvailable(item, day, today)}
-            />
-          </PopoverContent>
-        </Popover>
+        <DatePicker
+          className="flex-1 justify-start font-normal"
+          aria-labelledby={`${labelId} ${labelId}-valor`}
+          selected={validDate}
+          onSelect={(day) => onDateChange(day ?? null)}
+          isDisabled={(day) => !isDayAvailable(item, day, todayInSaoPaulo(new Date()))}
+        >
+          <span id={`${labelId}-valor`}>{validDate ? formatDateBR(validDate) : 'Selecione a data'}</span>
+        </DatePicker>
         <Button variant="ghost" onClick={onRemove} aria-label={`Remover ${item.title} do carrinho`}>
           <Trash2 aria-hidden="true" />
           Remover

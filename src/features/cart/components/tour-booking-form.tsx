@@ -1,9 +1,7 @@
-import { CalendarDays } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Calendar } from '@/components/ui/calendar';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { DatePicker } from '@/components/ui/date-picker';
 import { paths } from '@/config/paths';
 import { isDayAvailable } from '@/domain/availability';
 import { formatDateBR } from '@/domain/date-format';
@@ -23,7 +21,6 @@ export function TourBookingForm({ tour }: { tour: Tour }) {
   const { openAuthDialog } = useAuthDialog();
   const { addItem, isInCart } = useCart();
   const [date, setDate] = useState<Date | undefined>();
-  const [calendarOpen, setCalendarOpen] = useState(false);
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState(false);
   const [dateError, setDateError] = useState(false);
@@ -89,33 +86,21 @@ export function TourBookingForm({ tour }: { tour: Tour }) {
         <span id="data-passeio-rotulo" className="text-sm font-medium">
           Data do passeio
         </span>
-        <Popover open={calendarOpen} onOpenChange={setCalendarOpen}>
-          <PopoverTrigger asChild>
-            <Button
-              variant="outline"
-              className="h-11 justify-start font-normal"
-              aria-labelledby="data-passeio-rotulo data-passeio-valor"
-              aria-invalid={dateError || undefined}
-              aria-describedby={dateError ? 'data-passeio-erro' : undefined}
-            >
-              <CalendarDays aria-hidden="true" />
-              <span id="data-passeio-valor">{date ? formatDateBR(date) : 'Escolha uma data'}</span>
-            </Button>
-          </PopoverTrigger>
-          <PopoverContent>
-            <Calendar
-              mode="single"
-              selected={date}
-              onSelect={(day) => {
-                setDate(day);
-                setDateError(false);
-                setCalendarOpen(false);
-              }}
-              // Today is read only when the calendar opens.
-              disabled={(day) => !isDayAvailable(tour, day, todayInSaoPaulo(new Date()))}
-            />
-          </PopoverContent>
-        </Popover>
+        <DatePicker
+          className="h-11 justify-start font-normal"
+          aria-labelledby="data-passeio-rotulo data-passeio-valor"
+          aria-invalid={dateError || undefined}
+          aria-describedby={dateError ? 'data-passeio-erro' : undefined}
+          selected={date}
+          onSelect={(day) => {
+            setDate(day);
+            setDateError(false);
+          }}
+          // Today is read only when the calendar opens.
+          isDisabled={(day) => !isDayAvailable(tour, day, todayInSaoPaulo(new Date()))}
+        >
+          <span id="data-passeio-valor">{date ? formatDateBR(date) : 'Escolha uma data'}</span>
+        </DatePicker>
         {dateError ? (
           <p id="data-passeio-erro" role="alert" className="text-sm font-medium text-destructive">
             Selecione uma data para o passeio.

@@ -1,0 +1,63 @@
+import * as PopoverPrimitive from '@radix-ui/react-popover';
+import { useRef, type RefObject } from 'react';
+import { Calendar } from './calendar';
+import { PopoverContent } from './popover';
+
+export type DatePickerCalendarProps = {
+  selected?: Date;
+  defaultMonth?: Date;
+  /** Days that cannot be chosen; called only while the calendar is open. */
+  isDisabled: (day: Date) => boolean;
+  onSelect: (day: Date | undefined) => void;
+};
+
+type DatePickerPopoverProps = DatePickerCalendarProps & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The date button, which stays outside this lazily loaded module (src/components/ui/date-picker.tsx). */
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  contentId: string;
+};
+
+/** The calendar popover of DatePicker: Radix Popover anchored to the date button, with react-day-picker. */
+export function DatePickerPopover({
+  open,
+  onOpenChange,
+  triggerRef,
+  contentId,
+  selected,
+  defaultMonth,
+  isDisabled,
+  onSelect,
+}: DatePickerPopoverProps) {
+  // Closed by a click elsewhere: focus stays where the visitor put it instead of going back to the button.
+  const closedFromOutside = useRef(false);
+  return (
+    <PopoverPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <PopoverPrimitive.Anchor virtualRef={triggerRef} />
+      <PopoverContent
+        id={contentId}
+        onOpenAutoFocus={() => {
+          closedFromOutside.current = false;
+        }}
+        onInteractOutside={(event) => {
+          // The button toggles the calendar itself.
+          if (triggerRef.current?.contains(event.target as Node)) event.preventDefault();
+          else closedFromOutside.current = true;
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (!closedFromOutside.current) triggerRef.current?.focus();
+        }}
+      >
+        <Calendar
+          mode="single"
+          selected={selected}
+          defaultMonth={defaultMonth ?? selected}
+          onSelect={onSelect}
+          disabled={isDisabled}
+        />
+      </PopoverContent>
+    </PopoverPrimitive.Root>
+  );
+}

@@ -1,0 +1,78 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { DatePicker } from './date-picker';
+
+const march2030 = new Date(2030, 2, 10);
+
+function Picker({ onSelect = vi.fn() }: { onSelect?: (day: Date | undefined) => void }) {
+  return (
+    <>
+      <DatePicker
+        defaultMonth={march2030}
+        isDisabled={(day) => day.getDate() === 15}
+        onSelect={onSelect}
+        aria-label="Data do passeio"
+      >
+        Escolha uma data
+      </DatePicker>
+      <button type="button">Outro botão</button>
+    </>
+  );
+}
+
+describe('DatePicker', () => {
+  it('renders a plain button with no calendar code on the server (what the prerendered page holds)', () => {
+    const html = renderToString(<Picker />);
+    expect(html).toContain('Escolha uma data');
+    expect(html).toContain('aria-haspopup="dialog"');
+    expect(html).toContain('aria-expanded="false"');
+    expect(html).not.toContain('rdp');
+  });
+
+  it('opens the calendar on the first click, even before its code has loaded, and picks a day', async () => {
+    const onSelect = vi.fn();
+    const user = userEvent.setup();
+    render(<Picker onSelect={onSelect} />);
+    const button = screen.getByRole('button', { name: 'Data do passeio' });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', dialog.id);
+    expect(dialog).toHaveTextContent(/março 2030/i);
+    // Disabled days cannot be chosen.
+    expect(screen.getByRole('button', { name: /15 de março/i })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /20 de março/i }));
+    expect(onSelect).toHaveBeenCalledWith(new Date(2030, 2, 20));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('closes with Escape back to the button, and the button toggles it', async () => {
+    const user = userEvent.setup();
+    render(<Picker />);
+    const button = screen.getByRole('button', { name: 'Data do passeio' });
+    await user.click(button);
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+
+    await user.click(button);
+    await screen.findByRole('dialog');
+    await user.click(button);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('leaves focus where a click outside put it', async () => {
+    const user = userEvent.setup();
+    render(<Picker />);
+    await user.click(screen.getByRole('button', { name: 'Data do passeio' }));
+    await screen.findByRole('dialog');
+    await user.click(screen.getByRole('button', { name: 'Outro botão' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Outro botão' })).toHaveFocus();
+  });
+});
