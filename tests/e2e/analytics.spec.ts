@@ -10,7 +10,7 @@ const api = `http://localhost:${process.env.E2E_API_PORT}`;
 async function eventsOf(sessionId: string) {
   const key = await signJwt({ role: 'service_role', iss: 'supabase' }, process.env.E2E_JWT_SECRET!, 600);
   const response = await fetch(
-    `${api}/rest/v1/analytics_events?session_id=eq.${encodeURIComponent(sessionId)}&order=id.asc&select=event_type,url_path,event_data,user_fingerprint,device_type,referrer`,
+    `${api}/rest/v1/analytics_events?session_id=eq.${encodeURIComponent(sessionId)}&order=id.asc&select=event_type,url_path,event_data,user_fingerprint,device_type,browser,os,referrer`,
     { headers: { apikey: key, Authorization: `Bearer ${key}` } },
   );
   return (await response.json()) as {
@@ -19,11 +19,15 @@ async function eventsOf(sessionId: string) {
     event_data: Record<string, unknown>;
     user_fingerprint: string | null;
     device_type: string;
+    browser: string | null;
+    os: string | null;
     referrer: string;
   }[];
 }
 
 test('browsing records page views, time on each page and a WhatsApp click', async ({ page }) => {
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
   await page.goto('/');
   await acceptCookies(page);
   await page.waitForFunction(() => sessionStorage.getItem('analytics_session_id') !== null, null, {
@@ -90,6 +94,12 @@ test('browsing records page views, time on each page and a WhatsApp click', asyn
   // Cookies were accepted: events carry the hashed fingerprint, never raw traits.
   expect(events.at(-1)!.user_fingerprint).toMatch(/^[0-9a-f]{64}$/);
   expect(['mobile', 'desktop', 'tablet']).toContain(events[0]!.device_type);
+  // The user agent was parsed in a Web Worker, off the page's main thread.
+  expect(events[0]).toMatchObject({
+    browser: expect.stringMatching(/Chrom/),
+    os: expect.stringMatching(/^(Windows|Linux|macOS)$/),
+  });
+  expect(workers.some((url) => /user-agent\.worker/.test(url))).toBe(true);
 });
 
 test('the admin runs the aggregation on /test-analytics and sees the toast and the chart', async ({

@@ -1,5 +1,5 @@
-import { UAParser } from 'ua-parser-js';
 import type { AnalyticsPayload } from './types';
+import type { UserAgentInfo } from './user-agent';
 
 export const SESSION_KEY = 'analytics_session_id';
 export const FIRST_VISIT_KEY = 'analytics_first_visit';
@@ -69,15 +69,17 @@ export type BrowserContext = {
 
 const clip = (value: string | undefined, max: number) => (value ? value.slice(0, max) : null);
 
-/** What spec §3 adds to every event about the browser; nothing here identifies a person. */
-export function browserContext(win: Window): BrowserContext {
-  const result = new UAParser(win.navigator.userAgent).getResult();
+/**
+ * What spec §3 adds to every event about the browser, from its parsed user agent (src/lib/analytics/user-agent.ts)
+ * and the window; nothing here identifies a person.
+ */
+export function browserContext(win: Window, userAgent: UserAgentInfo): BrowserContext {
   const { width, height } = win.screen ?? { width: 0, height: 0 };
   const language = win.navigator.language;
   return {
-    device_type: deviceType(result.device.type, width),
-    browser: clip(result.browser.name, 64),
-    os: clip(result.os.name, 64),
+    device_type: deviceType(userAgent.deviceKind ?? undefined, width),
+    browser: clip(userAgent.browser ?? undefined, 64),
+    os: clip(userAgent.os ?? undefined, 64),
     screen_resolution: width > 0 && height > 0 ? `${width}x${height}` : null,
     language: language && /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/.test(language) ? language : null,
     referrer: externalReferrer(win.document.referrer, win.location.origin),

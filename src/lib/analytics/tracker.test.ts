@@ -1,6 +1,13 @@
 import { webcrypto } from 'node:crypto';
-import { createTracker, FLUSH_INTERVAL_MS, type Sender, type Tracker } from './tracker';
+import {
+  createTracker as createRealTracker,
+  FLUSH_INTERVAL_MS,
+  type Sender,
+  type Tracker,
+  type TrackerOptions,
+} from './tracker';
 import type { AnalyticsPayload } from './types';
+import { parseUserAgent } from './user-agent';
 
 // The tracker in jsdom with fake timers and a recording sender (the HTTP side is tested against the real
 // function in tests/e2e/analytics.spec.ts).
@@ -14,6 +21,9 @@ let tracker: Tracker;
 const sender: Sender = async (events, { keepalive }) => {
   sent.push({ events, keepalive });
 };
+// jsdom has no Web Worker: the user agent is parsed on this thread, as browsers without workers do.
+const createTracker = (options: TrackerOptions) =>
+  createRealTracker({ readUserAgent: (userAgent) => Promise.resolve(parseUserAgent(userAgent)), ...options });
 const all = () => sent.flatMap((call) => call.events);
 const settle = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
@@ -57,6 +67,35 @@ describe('enrichment', () => {
     });
     expect(event!.session_id).toBe(sessionStorage.getItem('analytics_session_id'));
     expect(localStorage.getItem('analytics_first_visit')).not.toBeNull();
+  });
+
+  it('names the browser and OS from the user agent', async () => {
+    tracker.record({ type: 'page_view', path: '/' });
+    await settle();
+    // jsdom's user agent: "Mozilla/5.0 (linux) AppleWebKit/537.36 (KHTML, like Gecko) jsdom/…"
+    expect(all()[0]).toMatchObject({ os: 'linux', device_type: 'desktop' });
+  });
+
+  it('still sends events when the user agent cannot be parsed, the device then told by the screen', async () => {
+    tracker.dispose();
+    Object.defineProperty(window.screen, 'width', { value: 390, configurable: true });
+    try {
+      tracker = createTracker({
+        send: sender,
+        now: () => clock,
+        readUserAgent: () => Promise.reject(new Error('worker failed')),
+      });
+      tracker.record({ type: 'page_view', path: '/' });
+      await settle();
+      expect(all()[0]).toMatchObject({
+        event_type: 'page_view',
+        browser: null,
+        os: null,
+        device_type: 'mobile',
+      });
+    } finally {
+      Reflect.deleteProperty(window.screen, 'width');
+    }
   });
 
   it('marks only the first page view of a browser as its first visit', async () => {
