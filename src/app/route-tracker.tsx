@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { startAnalytics, track } from '@/lib/analytics';
-import { useIdleReady } from './layout/use-idle-ready';
+import { useIdleReady } from '@/lib/use-idle-ready';
 
 /** The page's title settles once its (lazy) route has rendered; the page view waits this long for it. */
 const TITLE_SETTLE_MS = 300;

@@ -92,6 +92,22 @@ test.describe('storefront', () => {
     });
   }
 
+  test("a tour's photo carousel moves with its buttons and the arrow keys", async ({ page }) => {
+    const tour = tours[0]!;
+    await page.goto(`/passeio/${tour.id}`);
+    const photos = page.getByRole('region', { name: `Fotos do passeio ${tour.title}` });
+    const next = photos.getByRole('button', { name: 'Próxima foto' });
+    // Embla starts when the page is idle or the pointer reaches the carousel.
+    await next.hover();
+    await expect(next).toBeEnabled();
+    await next.click();
+    await expect(photos.getByText('2 / 6')).toBeVisible();
+    await photos.getByRole('button', { name: 'Foto anterior' }).click();
+    await expect(photos.getByText('1 / 6')).toBeVisible();
+    await photos.getByRole('button', { name: 'Foto anterior' }).press('ArrowLeft');
+    await expect(photos.getByText('6 / 6')).toBeVisible();
+  });
+
   test('the gallery loads its images and Escape returns to the tour page', async ({ page }) => {
     const tour = tours[0]!;
     await page.goto(`/passeio/${tour.id}/galeria`);

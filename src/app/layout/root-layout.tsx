@@ -5,7 +5,7 @@ import { CookieConsentBar } from '@/features/consent/cookie-consent-bar';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { TopBar } from './top-bar';
-import { useIdleReady } from './use-idle-ready';
+import { useIdleReady } from '@/lib/use-idle-ready';
 import { useTopBarState } from './use-top-bar-state';
 
 const FloatingWhatsAppButton = lazy(() => import('./floating-whatsapp-button'));

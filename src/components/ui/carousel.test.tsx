@@ -33,6 +33,9 @@ function Slides({ loop = false }: { loop?: boolean }) {
   );
 }
 
+/** The pointer reaching the carousel starts it at once (otherwise it starts when the page is idle). */
+const start = () => userEvent.hover(screen.getByRole('region', { name: 'Fotos de teste' }));
+
 describe('Carousel', () => {
   let restoreLayout: () => void;
   beforeEach(() => {
@@ -42,6 +45,7 @@ describe('Carousel', () => {
 
   it('is a named region of slides with Portuguese prev/next buttons', async () => {
     render(<Slides />);
+    await start();
     const region = screen.getByRole('region', { name: 'Fotos de teste' });
     expect(region).toHaveAttribute('aria-roledescription', 'carrossel');
     expect(screen.getAllByRole('group')).toHaveLength(3);
@@ -52,6 +56,7 @@ describe('Carousel', () => {
 
   it('moves with the buttons', async () => {
     render(<Slides />);
+    await start();
     const next = screen.getByRole('button', { name: 'Próximo slide' });
     await waitFor(() => expect(next).toBeEnabled());
     await userEvent.click(next);
@@ -65,6 +70,7 @@ describe('Carousel', () => {
 
   it('moves with the arrow keys', async () => {
     render(<Slides />);
+    await start();
     const region = screen.getByRole('region', { name: 'Fotos de teste' });
     await waitFor(() => expect(screen.getByTestId('current')).toHaveTextContent('1 de 3'));
     fireEvent.keyDown(region, { key: 'ArrowRight' });
@@ -75,9 +81,25 @@ describe('Carousel', () => {
 
   it('wraps around when looping', async () => {
     render(<Slides loop />);
+    await start();
     const previous = screen.getByRole('button', { name: 'Slide anterior' });
     await waitFor(() => expect(previous).toBeEnabled());
     await userEvent.click(previous);
     expect(screen.getByTestId('current')).toHaveTextContent('3 de 3');
+  });
+
+  it('shows the first slide as plain HTML until the page is idle, then starts on its own', async () => {
+    render(<Slides />);
+    expect(screen.getByTestId('current')).toHaveTextContent('1 de 0');
+    expect(screen.getByRole('button', { name: 'Próximo slide' })).toBeDisabled();
+    // jsdom has no requestIdleCallback: the fallback delay after the load event is 1.5 s.
+    await waitFor(() => expect(screen.getByTestId('current')).toHaveTextContent('1 de 3'), { timeout: 3000 });
+    expect(screen.getByRole('button', { name: 'Próximo slide' })).toBeEnabled();
+  });
+
+  it('an arrow key pressed before it started moves it once started', async () => {
+    render(<Slides />);
+    fireEvent.keyDown(screen.getByRole('region', { name: 'Fotos de teste' }), { key: 'ArrowRight' });
+    await waitFor(() => expect(screen.getByTestId('current')).toHaveTextContent('2 de 3'));
   });
 });

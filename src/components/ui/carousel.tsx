@@ -2,13 +2,15 @@ import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-reac
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '@/lib/cn';
+import { useIdleReady } from '@/lib/use-idle-ready';
 
 export type CarouselApi = UseEmblaCarouselType[1];
 type CarouselOptions = Parameters<typeof useEmblaCarousel>[0];
 type CarouselPlugins = Parameters<typeof useEmblaCarousel>[1];
 
 type CarouselContextValue = {
-  carouselRef: UseEmblaCarouselType[0];
+  /** Embla's viewport ref, once the carousel is live (see Carousel). */
+  carouselRef: UseEmblaCarouselType[0] | undefined;
   api: CarouselApi;
   scrollPrev: () => void;
   scrollNext: () => void;
@@ -34,10 +36,22 @@ type CarouselProps = Omit<React.ComponentProps<'section'>, 'aria-label'> & {
   setApi?: (api: CarouselApi) => void;
 };
 
-/** An embla carousel region: arrow keys and the prev/next buttons move between slides. */
+/**
+ * An embla carousel region: arrow keys and the prev/next buttons move between slides. Embla (which measures
+ * every slide) starts once the page is idle, or as soon as the pointer or focus reaches the carousel, so it
+ * never lengthens the page's hydration; until then the first slide shows as plain HTML. An arrow key pressed
+ * before that moves the carousel once it has started.
+ */
 export function Carousel({ opts, plugins, setApi, className, children, ...props }: CarouselProps) {
   const [carouselRef, api] = useEmblaCarousel({ ...opts, axis: 'x' }, plugins);
   const [state, setState] = React.useState({ prev: false, next: false, index: 0, count: 0 });
+  const idle = useIdleReady();
+  const [woken, setWoken] = React.useState(false);
+  const live = idle || woken;
+  const wake = () => {
+    if (!live) setWoken(true);
+  };
+  const pendingMove = React.useRef<'prev' | 'next' | null>(null);
 
   React.useEffect(() => {
     if (api) setApi?.(api);
@@ -54,6 +68,9 @@ export function Carousel({ opts, plugins, setApi, className, children, ...props 
       });
     sync();
     api.on('select', sync).on('reInit', sync);
+    if (pendingMove.current === 'prev') api.scrollPrev();
+    if (pendingMove.current === 'next') api.scrollNext();
+    pendingMove.current = null;
     return () => {
       api.off('select', sync).off('reInit', sync);
     };
@@ -63,17 +80,18 @@ export function Carousel({ opts, plugins, setApi, className, children, ...props 
   const scrollNext = React.useCallback(() => api?.scrollNext(), [api]);
 
   const onKeyDownCapture = (event: React.KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      scrollPrev();
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      scrollNext();
-    }
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const move = event.key === 'ArrowLeft' ? 'prev' : 'next';
+    if (!api) {
+      pendingMove.current = move;
+      wake();
+    } else if (move === 'prev') scrollPrev();
+    else scrollNext();
   };
 
   const value: CarouselContextValue = {
-    carouselRef,
+    carouselRef: live ? carouselRef : undefined,
     api,
     scrollPrev,
     scrollNext,
@@ -88,6 +106,9 @@ export function Carousel({ opts, plugins, setApi, className, children, ...props 
       <section
         aria-roledescription="carrossel"
         onKeyDownCapture={onKeyDownCapture}
+        onPointerEnter={wake}
+        onPointerDown={wake}
+        onFocus={wake}
         className={cn('relative', className)}
         {...props}
       >
