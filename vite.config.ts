@@ -38,6 +38,8 @@ export default defineConfig({
           groups: [
             // What src/boot.ts shares with the app stays small and out of it.
             { name: 'boot', test: /[\\/]early-input\.ts$|^\0vite[\\/]preload-helper/, priority: 1 },
+            // React, evaluated in a task of its own before the app (src/boot.ts).
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: 'app', test: /[\\/]src[\\/]main\.tsx$/ },
           ],
         },

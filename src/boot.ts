@@ -6,5 +6,9 @@ import { startAfterPaint } from './app/boot/start-after-paint';
 
 holdEarlyInput();
 startAfterPaint(() => {
-  void import('./main');
+  // React first, then the app in a later task: evaluating both at once is one long task on a phone.
+  void import('react-dom/client')
+    .catch(() => undefined)
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(() => import('./main'));
 });

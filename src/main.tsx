@@ -6,6 +6,7 @@ import { releaseEarlyInput } from './app/boot/early-input';
 import { handOverPrerenderedHead } from './app/head-handoff';
 import { normalisePath, startHydration } from './app/hydration';
 import { preloadRoute } from './app/routes';
+import { warmUpClassMerging } from './lib/cn';
 
 // Started by src/boot.ts, which also loads the stylesheet.
 const container = document.getElementById('root');
@@ -26,10 +27,23 @@ handOverPrerenderedHead();
 if (prerendered !== undefined && normalisePath(prerendered) === normalisePath(window.location.pathname)) {
   // The page's own code first, so no part of the page is left waiting for code while the rest hydrates. (Not a
   // top-level await: the page's chunk imports this one, which must have finished evaluating.)
-  void preloadRoute(window.location.pathname)
+  // In a task of its own: preloading the page's code adds a <link> per chunk, which is not free.
+  void new Promise<void>((resolve) => setTimeout(resolve, 0))
+    .then(() => preloadRoute(window.location.pathname))
     .then(
       () => true,
       () => false,
+    )
+    .then(
+      (pageCodeLoaded) =>
+        // One task of its own for tailwind-merge's first use, which builds its class table: inside a hydration
+        // slice it would make that slice a long task.
+        new Promise<boolean>((resolve) => {
+          setTimeout(() => {
+            warmUpClassMerging();
+            setTimeout(() => resolve(pageCodeLoaded), 0);
+          }, 0);
+        }),
     )
     .then((pageCodeLoaded) => {
       // Without its code the page cannot hydrate: clicks go back to the browser, and nothing is replayed.

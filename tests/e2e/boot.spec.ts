@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 // src/boot.ts: a prerendered page fetches the app only after its main image, and a tap before then is not lost.
 
 const appChunk = /\/assets\/app-[^/]+\.js$/;
+const appOrReact = /\/assets\/(app|react)-[^/]+\.js$/;
 const reactAttached = () =>
   Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react'));
 
@@ -15,7 +16,12 @@ test("the app's code is fetched after the page's main image has arrived", async 
   await expect.poll(() => page.evaluate(reactAttached)).toBe(true);
 
   const heroDone = events.findIndex((event) => /^finished \/images\/hero\/1-/.test(event));
-  const appRequested = events.findIndex((event) => event.startsWith('request') && appChunk.test(event));
+  // React comes first, in a task of its own, then the app.
+  const reactRequested = events.findIndex(
+    (event) => event.startsWith('request') && /\/assets\/react-/.test(event),
+  );
+  const appRequested = events.findIndex((event) => event.startsWith('request') && appOrReact.test(event));
+  expect(reactRequested, events.join('\n')).toBe(appRequested);
   expect(heroDone, events.join('\n')).toBeGreaterThanOrEqual(0);
   expect(heroDone, events.join('\n')).toBeLessThan(appRequested);
 });
