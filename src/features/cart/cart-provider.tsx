@@ -47,6 +47,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
       skipWrite.current = false;
       return;
     }
+    // Storage already holds this very cart (just read, or written by another tab, maybe in an older form):
+    // storage changes only when the cart does.
+    if (serializeCart(items) === serializeCart(readStoredCart())) return;
     try {
       localStorage.setItem(CART_STORAGE_KEY, serializeCart(items));
     } catch {

@@ -1,0 +1,74 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getTourById } from '@/domain/catalogue/tours';
+import { CartProvider } from './cart-provider';
+import { defaultBookingDetails, useCart } from './cart-context';
+
+// The cart provider against jsdom's real localStorage.
+
+function CartProbe() {
+  const { items, addItem } = useCart();
+  return (
+    <>
+      <output data-testid="count">{items.length}</output>
+      <button
+        type="button"
+        onClick={() => addItem(getTourById('rota-do-horto')!, defaultBookingDetails(new Date(2030, 2, 20)))}
+      >
+        Adicionar
+      </button>
+    </>
+  );
+}
+
+const earlierForm = JSON.stringify([
+  {
+    id: 'city-tour-tradicional',
+    quantity: 1,
+    bookingDetails: {
+      date: '2030-03-21T03:00:00.000Z',
+      hotel: 'Hotel Estoril',
+      adults: 2,
+      children: 0,
+      babies: 0,
+      pets: 0,
+    },
+  },
+]);
+
+describe('CartProvider storage', () => {
+  it('reads a stored cart without writing it back, and writes it when it changes', async () => {
+    localStorage.setItem('cart', earlierForm);
+    render(
+      <CartProvider>
+        <CartProbe />
+      </CartProvider>,
+    );
+    expect(screen.getByTestId('count')).toHaveTextContent('1');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(localStorage.getItem('cart')).toBe(earlierForm);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
+    expect(screen.getByTestId('count')).toHaveTextContent('2');
+    const stored = JSON.parse(localStorage.getItem('cart')!) as {
+      id: string;
+      bookingDetails: { date: string };
+    }[];
+    expect(stored.map((item) => item.id)).toEqual(['city-tour-tradicional', 'rota-do-horto']);
+    expect(stored[1]!.bookingDetails.date).toBe('2030-03-20');
+  });
+
+  it('shows an unreadable stored cart as empty and leaves it alone until the cart changes', async () => {
+    localStorage.setItem('cart', '{"isto não é": um carrinho');
+    render(
+      <CartProvider>
+        <CartProbe />
+      </CartProvider>,
+    );
+    expect(screen.getByTestId('count')).toHaveTextContent('0');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(localStorage.getItem('cart')).toBe('{"isto não é": um carrinho');
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
+    expect(JSON.parse(localStorage.getItem('cart')!)).toHaveLength(1);
+  });
+});
