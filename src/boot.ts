@@ -4,9 +4,17 @@ import './index.css';
 import { holdEarlyInput } from './app/boot/early-input';
 import { startAfterPaint } from './app/boot/start-after-paint';
 
+const prerendered = document.getElementById('root')?.dataset.prerendered !== undefined;
+
 holdEarlyInput();
 startAfterPaint(() => {
-  // React first, then the app in a later task: evaluating both at once is one long task on a phone.
+  if (!prerendered) {
+    // Nothing is on screen yet (the empty shell): the app and React load together and render at once.
+    void import('./main');
+    return;
+  }
+  // The page is on screen: React first, then the app in a later task, as evaluating both at once is one long
+  // task on a phone. (Fetched one after the other, a round trip later than together.)
   void import('react-dom/client')
     .catch(() => undefined)
     .then(() => new Promise((resolve) => setTimeout(resolve, 0)))

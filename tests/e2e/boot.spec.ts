@@ -38,3 +38,15 @@ test('a tap on a button before the app is ready is given to the button once it i
   await login.click();
   await expect(page.getByRole('dialog', { name: 'Entre na Movie Tour' })).toBeVisible();
 });
+
+test('a page that is not prerendered (the shell) fetches React and the app together', async ({ page }) => {
+  const events: string[] = [];
+  page.on('request', (request) => events.push(`request ${new URL(request.url()).pathname}`));
+  page.on('requestfinished', (request) => events.push(`finished ${new URL(request.url()).pathname}`));
+  await page.goto('/carrinho');
+  await expect(page.getByRole('heading', { name: 'Login Necessário' })).toBeVisible();
+  const appRequested = events.findIndex((event) => event.startsWith('request') && appChunk.test(event));
+  const reactFinished = events.findIndex((event) => /^finished \/assets\/react-/.test(event));
+  expect(appRequested, events.join('\n')).toBeGreaterThanOrEqual(0);
+  expect(appRequested, events.join('\n')).toBeLessThan(reactFinished);
+});
