@@ -174,3 +174,49 @@ test.describe('storefront on a 360 px phone', () => {
     }
   });
 });
+
+test.describe('storefront layout stability', () => {
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`pages do not shift as they load and hydrate (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      // Layout shifts without recent input, as the CLS metric counts them.
+      await page.addInitScript(() => {
+        const shifts: { value: number; nodes: string[] }[] = [];
+        (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: { node?: Node | null }[];
+          }[]) {
+            if (entry.hadRecentInput) continue;
+            const nodes = (entry.sources ?? []).map((source) =>
+              source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node),
+            );
+            shifts.push({ value: entry.value, nodes });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      for (const path of [
+        '/',
+        `/passeio/${tours[0]!.id}`,
+        `/passeio/${tours[0]!.id}/galeria`,
+        '/combo',
+        '/transfer',
+      ]) {
+        await page.goto(path);
+        await page.waitForLoadState('load');
+        // Past hydration and the idle-time extras (the floating WhatsApp button, the carousel).
+        await page.waitForTimeout(2500);
+        const shifts = await page.evaluate(
+          () => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts,
+        );
+        const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        expect(total, `${path}: ${JSON.stringify(shifts)}`).toBeLessThan(0.02);
+      }
+    });
+  }
+});

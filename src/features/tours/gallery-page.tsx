@@ -76,11 +76,6 @@ export function GalleryPage() {
         <div aria-hidden="true" className="marquee-lights" />
       </header>
       <main className="mx-auto max-w-4xl px-4 py-6 sm:py-10">
-        {firstLoaded ? null : (
-          <p role="status" className="py-4 text-center text-primary-foreground/80">
-            Carregando imagens...
-          </p>
-        )}
         <p className="mb-5 flex items-center justify-center gap-2 text-sm text-primary-foreground/70 sm:hidden">
           <ChevronsDown className="size-4 animate-bounce" aria-hidden="true" />
           Role para ver mais fotos
@@ -88,7 +83,16 @@ export function GalleryPage() {
         <ul className="grid gap-6 sm:gap-10">
           {images.map((base, index) => (
             <li key={base}>
-              <figure className="overflow-hidden rounded-2xl bg-night-soft shadow-2xl ring-1 ring-white/10">
+              <figure className="relative overflow-hidden rounded-2xl bg-night-soft shadow-2xl ring-1 ring-white/10">
+                {index === 0 && !firstLoaded ? (
+                  // Over the first photo's place, so nothing moves when it goes.
+                  <p
+                    role="status"
+                    className="absolute inset-x-0 top-0 grid aspect-[3/2] place-items-center text-primary-foreground/80"
+                  >
+                    Carregando imagens...
+                  </p>
+                ) : null}
                 <ResponsiveImage
                   base={base}
                   kind="tour"
