@@ -5,7 +5,8 @@ import { App } from './app/app';
 import { releaseEarlyInput } from './app/boot/early-input';
 import { handOverPrerenderedHead } from './app/head-handoff';
 import { normalisePath, startHydration } from './app/hydration';
-import { preloadRoute } from './app/routes';
+import { isKnownRoute, preloadRoute } from './app/routes';
+import { notFoundPath } from './config/static-pages';
 import { warmUpClassMerging } from './lib/cn';
 
 // Started by src/boot.ts, which also loads the stylesheet.
@@ -20,11 +21,16 @@ const app = (
   </StrictMode>
 );
 
-// Prerendered HTML of this very page (scripts/prerender-plugin.ts) is hydrated; anything else (the empty shell,
-// or a static host's fallback page served for another path) is rendered from scratch.
+// Prerendered HTML of this very page (scripts/prerender-plugin.ts), or the 404 page at a path no route answers, is
+// hydrated; anything else (the empty shell, or the 404 page served for an unknown tour) is rendered from scratch.
 const prerendered = container.dataset.prerendered;
 handOverPrerenderedHead();
-if (prerendered !== undefined && normalisePath(prerendered) === normalisePath(window.location.pathname)) {
+const path = normalisePath(window.location.pathname);
+// The 404 page is the same whatever unknown path it answers.
+const samePage =
+  prerendered !== undefined &&
+  (normalisePath(prerendered) === path || (prerendered === notFoundPath && !isKnownRoute(path)));
+if (samePage) {
   // The page's own code first, so no part of the page is left waiting for code while the rest hydrates. (Not a
   // top-level await: the page's chunk imports this one, which must have finished evaluating.)
   // In a task of its own: preloading the page's code adds a <link> per chunk, which is not free.

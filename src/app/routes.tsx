@@ -17,24 +17,32 @@ const PaymentResultPage = lazyRoute(() => import('@/features/checkout/payment-re
 const TestAnalyticsPage = lazyRoute(() => import('@/features/analytics/test-analytics-page'));
 const NotFoundPage = lazyRoute(() => import('@/features/misc/not-found-page'));
 
+/** Each route's path pattern and page, for preloading a page's code by its path. */
+const routePages: [string, { preload: () => Promise<unknown> }][] = [
+  ['/', HomePage],
+  ['/passeio/:id/galeria', GalleryPage],
+  ['/passeio/:id', TourPage],
+  [paths.cart, CartPage],
+  [paths.myPurchases, MyPurchasesPage],
+  [paths.auth, AuthPage],
+  [paths.cancellationPolicy, CancellationPolicyPage],
+  [paths.cancellationPolicyAlt, CancellationPolicyPage],
+  [paths.combo, ComboPage],
+  [paths.transfer, TransferPage],
+  [paths.paymentResult, PaymentResultPage],
+  [paths.testAnalytics, TestAnalyticsPage],
+];
+
+const pageOf = (pathname: string) => routePages.find(([pattern]) => matchPath(pattern, pathname))?.[1];
+
+/** Whether a route other than the 404 page answers this path. */
+export function isKnownRoute(pathname: string): boolean {
+  return pageOf(pathname) !== undefined;
+}
+
 /** The page component module of a path, loaded ahead of hydrating its prerendered HTML. */
 export function preloadRoute(pathname: string): Promise<unknown> {
-  const routes: [string, { preload: () => Promise<unknown> }][] = [
-    ['/', HomePage],
-    ['/passeio/:id/galeria', GalleryPage],
-    ['/passeio/:id', TourPage],
-    [paths.cart, CartPage],
-    [paths.myPurchases, MyPurchasesPage],
-    [paths.auth, AuthPage],
-    [paths.cancellationPolicy, CancellationPolicyPage],
-    [paths.cancellationPolicyAlt, CancellationPolicyPage],
-    [paths.combo, ComboPage],
-    [paths.transfer, TransferPage],
-    [paths.paymentResult, PaymentResultPage],
-    [paths.testAnalytics, TestAnalyticsPage],
-  ];
-  const match = routes.find(([pattern]) => matchPath(pattern, pathname));
-  return (match ? match[1] : NotFoundPage).preload();
+  return (pageOf(pathname) ?? NotFoundPage).preload();
 }
 
 export function AppRoutes() {
