@@ -65,5 +65,7 @@ if (samePage) {
 } else {
   // Nothing prerendered to hold clicks for: React handles them from its first render.
   releaseEarlyInput(false);
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  // As a transition, the first render works in short slices too.
+  startTransition(() => root.render(app));
 }
