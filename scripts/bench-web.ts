@@ -3,8 +3,8 @@
  * Chromium on the production build served as `npm start` serves it, for `/` and one tour page, next to a bare
  * Vite + React page built in the same run (the floor to compare against). Prints the scores, LCP, TBT, CLS and
  * the gzip size of the JavaScript each page loads first. Each page is audited BENCH_WEB_RUNS times (default 5)
- * and the median run is shown, with the range of the performance score. Not part of CI: Lighthouse needs a
- * quiet machine.
+ * and the median run is shown, with the range of the performance score. BENCH_WEB_PAGES adds more paths
+ * (comma-separated). Not part of CI: Lighthouse needs a quiet machine.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +20,7 @@ import { build, preview } from 'vite';
 import { ensureBuild, root } from './build-state.ts';
 import { chromiumFlags, systemChromium } from './chromium.ts';
 import { measureInitialJs } from './check-bundle-budget.ts';
+import { resolvePage } from './prerender-plugin.ts';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -57,6 +58,12 @@ type Row = {
   cls: number;
   js: number;
 };
+
+/** More paths to audit after `/` and the tour page (BENCH_WEB_PAGES, comma-separated, e.g. `/combo,/carrinho`). */
+const extraPages = (process.env.BENCH_WEB_PAGES ?? '')
+  .split(',')
+  .map((page) => page.trim())
+  .filter((page) => page.startsWith('/'));
 
 /** Lighthouse runs per page (BENCH_WEB_RUNS, default 5); the table shows the median run, as Lighthouse advises. */
 const runsPerPage = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 5) || 5);
@@ -185,8 +192,18 @@ async function main() {
         'Movie Tour /passeio/rota-do-horto',
         tourJs,
       ),
-      await audit(`http://localhost:${barePort}/`, 'bare Vite + React', bareJs),
     ];
+    for (const extra of extraPages) {
+      rows.push(
+        await audit(
+          `http://localhost:${shopPort}${extra}`,
+          `Movie Tour ${extra}`,
+          measureInitialJs(path.join(root, 'dist'), resolvePage(path.join(root, 'dist'), extra) ?? '404.html')
+            .total,
+        ),
+      );
+    }
+    rows.push(await audit(`http://localhost:${barePort}/`, 'bare Vite + React', bareJs));
     console.log(
       `\nLighthouse 12, mobile (simulated slow 4G, 4x CPU slowdown), Debian Chromium, median of ${runsPerPage} runs:\n`,
     );
