@@ -21,6 +21,8 @@ const app = (
   </StrictMode>
 );
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // Prerendered HTML of this very page (scripts/prerender-plugin.ts), or the 404 page at a path no route answers, is
 // hydrated; anything else (the empty shell, or the 404 page served for an unknown tour) is rendered from scratch.
 const prerendered = container.dataset.prerendered;
@@ -31,26 +33,23 @@ const samePage =
   prerendered !== undefined &&
   (normalisePath(prerendered) === path || (prerendered === notFoundPath && !isKnownRoute(path)));
 if (samePage) {
-  // The page's own code first, so no part of the page is left waiting for code while the rest hydrates. (Not a
-  // top-level await: the page's chunk imports this one, which must have finished evaluating.)
-  // In a task of its own: preloading the page's code adds a <link> per chunk, which is not free.
-  void new Promise<void>((resolve) => setTimeout(resolve, 0))
+  // Each step in a task of its own, so none makes a long task on a phone:
+  // 1. the page's own code, so no part of the page is left waiting for code while the rest hydrates (preloading
+  //    adds a <link> per chunk, which is not free; not a top-level await: the page's chunk imports this one);
+  // 2. tailwind-merge's first use, which builds its class table (inside a hydration slice, a long one);
+  // 3. hydration.
+  void nextTask()
     .then(() => preloadRoute(window.location.pathname))
     .then(
       () => true,
       () => false,
     )
-    .then(
-      (pageCodeLoaded) =>
-        // One task of its own for tailwind-merge's first use, which builds its class table: inside a hydration
-        // slice it would make that slice a long task.
-        new Promise<boolean>((resolve) => {
-          setTimeout(() => {
-            warmUpClassMerging();
-            setTimeout(() => resolve(pageCodeLoaded), 0);
-          }, 0);
-        }),
-    )
+    .then(async (pageCodeLoaded) => {
+      await nextTask();
+      warmUpClassMerging();
+      await nextTask();
+      return pageCodeLoaded;
+    })
     .then((pageCodeLoaded) => {
       // Without its code the page cannot hydrate: clicks go back to the browser, and nothing is replayed.
       if (!pageCodeLoaded) releaseEarlyInput(false);

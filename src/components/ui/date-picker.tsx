@@ -53,6 +53,7 @@ type DatePickerProps = DatePickerCalendarProps & {
   /** What the button shows: the chosen date or a prompt. */
   children: ReactNode;
   className?: string;
+  'aria-label'?: string;
   'aria-labelledby'?: string;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
