@@ -1,5 +1,6 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { useRef, type RefObject } from 'react';
+import { parseIsoDate, todayInSaoPaulo } from '@/domain/dates';
 import { Calendar } from './calendar';
 import { PopoverContent } from './popover';
 
@@ -54,6 +55,8 @@ export function DatePickerPopover({
           mode="single"
           selected={selected}
           defaultMonth={defaultMonth ?? selected}
+          // The shop's today (São Paulo), which the bookable days count from, whatever the device's time zone.
+          today={parseIsoDate(todayInSaoPaulo(new Date())) ?? undefined}
           onSelect={onSelect}
           disabled={isDisabled}
         />

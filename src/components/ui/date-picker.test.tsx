@@ -76,3 +76,18 @@ describe('DatePicker', () => {
     expect(screen.getByRole('button', { name: 'Outro botão' })).toHaveFocus();
   });
 });
+
+describe('DatePicker today', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("marks São Paulo's today, not the device's (here UTC, already the next day)", async () => {
+    // 01:30 UTC on 15 March 2030 is still 14 March in São Paulo (UTC-3).
+    vi.useFakeTimers({ now: new Date('2030-03-15T01:30:00Z'), toFake: ['Date'] });
+    const user = userEvent.setup();
+    render(<Picker />);
+    await user.click(screen.getByRole('button', { name: 'Data do passeio' }));
+    await screen.findByRole('dialog');
+    expect(screen.getByRole('button', { name: /14 de março/i }).closest('td')).toHaveClass('rdp-today');
+    expect(screen.getByRole('button', { name: /15 de março/i }).closest('td')).not.toHaveClass('rdp-today');
+  });
+});
