@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { whenIdle } from './when-idle';
 
 /**
  * True once the page has loaded and the browser is idle: for extras that must stay out of the first paint. The
@@ -10,13 +11,7 @@ export function useIdleReady(fallbackDelayMs = 1500): boolean {
     const markReady = () => startTransition(() => setReady(true));
     let cancelIdle = () => {};
     const schedule = () => {
-      if (typeof window.requestIdleCallback === 'function') {
-        const id = window.requestIdleCallback(markReady, { timeout: 3000 });
-        cancelIdle = () => window.cancelIdleCallback(id);
-      } else {
-        const id = window.setTimeout(markReady, fallbackDelayMs);
-        cancelIdle = () => window.clearTimeout(id);
-      }
+      cancelIdle = whenIdle(markReady, { timeoutMs: 3000, fallbackDelayMs });
     };
     if (document.readyState === 'complete') {
       schedule();

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { toast } from '@/lib/toast-store';
+import { whenIdle } from '@/lib/when-idle';
 import { Button } from './button';
 import type { DatePickerCalendarProps, DatePickerPopover } from './date-picker-popover';
 
@@ -87,24 +88,19 @@ export function DatePicker({
     if (loaded) return;
     const button = triggerRef.current;
     if (!button || typeof IntersectionObserver === 'undefined') return;
-    let idle: number | undefined;
+    let cancelIdle = () => {};
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
       // In view: fetched when the browser has nothing better to do.
-      idle =
-        typeof window.requestIdleCallback === 'function'
-          ? window.requestIdleCallback(() => load(), { timeout: 5000 })
-          : window.setTimeout(() => load(), 1000);
+      cancelIdle = whenIdle(() => load(), { timeoutMs: 5000, fallbackDelayMs: 1000 });
     });
     observer.observe(button);
     return () => {
       observer.disconnect();
-      if (idle === undefined) return;
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelIdle();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- load only reads refs and setters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load() from any render is the same: the module loads once.
   }, []);
 
   function load(openWhenReady = false) {

@@ -36,16 +36,21 @@ const earlierForm = JSON.stringify([
   },
 ]);
 
+const renderCart = () =>
+  render(
+    <CartProvider>
+      <CartProbe />
+    </CartProvider>,
+  );
+/** Past the provider's effects, which would write storage if they were to. */
+const afterEffects = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
 describe('CartProvider storage', () => {
   it('reads a stored cart without writing it back, and writes it when it changes', async () => {
     localStorage.setItem('cart', earlierForm);
-    render(
-      <CartProvider>
-        <CartProbe />
-      </CartProvider>,
-    );
+    renderCart();
     expect(screen.getByTestId('count')).toHaveTextContent('1');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await afterEffects();
     expect(localStorage.getItem('cart')).toBe(earlierForm);
 
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
@@ -60,13 +65,9 @@ describe('CartProvider storage', () => {
 
   it('shows an unreadable stored cart as empty and leaves it alone until the cart changes', async () => {
     localStorage.setItem('cart', '{"isto não é": um carrinho');
-    render(
-      <CartProvider>
-        <CartProbe />
-      </CartProvider>,
-    );
+    renderCart();
     expect(screen.getByTestId('count')).toHaveTextContent('0');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await afterEffects();
     expect(localStorage.getItem('cart')).toBe('{"isto não é": um carrinho');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     expect(JSON.parse(localStorage.getItem('cart')!)).toHaveLength(1);

@@ -71,7 +71,7 @@ export function createTracker({
 
   const fingerprintOnce = () => (fingerprintValue ??= fingerprint(win).catch(() => null));
 
-  function toPayload({ event }: Queued, print: string | null, browser: BrowserContext): AnalyticsPayload {
+  function toPayload({ event }: Queued, print: string | null, about: BrowserContext): AnalyticsPayload {
     return {
       event_type: event.type,
       url_path: event.path ?? win.location.pathname,
@@ -79,7 +79,7 @@ export function createTracker({
       event_data: event.data ?? {},
       session_id: session,
       user_fingerprint: print,
-      ...browser,
+      ...about,
     };
   }
 
@@ -91,9 +91,9 @@ export function createTracker({
     const batch = queue.splice(0);
     if (batch.length === 0) return;
     try {
-      const browser = await context;
+      const about = await context;
       const print = batch.some((entry) => entry.consent) ? await fingerprintOnce() : null;
-      const payloads = batch.map((entry) => toPayload(entry, entry.consent ? print : null, browser));
+      const payloads = batch.map((entry) => toPayload(entry, entry.consent ? print : null, about));
       for (let start = 0; start < payloads.length; start += MAX_PER_CALL) {
         await send(payloads.slice(start, start + MAX_PER_CALL), { keepalive }).catch(() => undefined);
       }
