@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { tours } from '../../src/domain/catalogue/tours';
-import { acceptCookies, login, openAuthDialog, pickFirstAvailableDay, seedCart } from './helpers';
+import {
+  acceptCookies,
+  login,
+  openAuthDialog,
+  pickFirstAvailableDay,
+  publicRoutes,
+  seedCart,
+} from './helpers';
 
 // axe (WCAG 2.0/2.1 A and AA, 2.2 AA) on every route and on every dialog, at a phone and a desktop width.
 
@@ -20,20 +26,6 @@ async function expectNoViolations(page: Page, what: string, include?: string) {
   );
   expect(summary, `${what}: axe violations`).toEqual([]);
 }
-
-const publicRoutes = [
-  '/',
-  ...tours.map((tour) => `/passeio/${tour.id}`),
-  `/passeio/${tours[0]!.id}/galeria`,
-  '/combo',
-  '/transfer',
-  '/regras-cancelamento',
-  '/regras-de-cancelamento',
-  '/carrinho',
-  '/pagamento-sucesso',
-  '/test-analytics',
-  '/rota-que-nao-existe',
-];
 
 for (const viewport of [
   { name: 'phone', width: 360, height: 780 },

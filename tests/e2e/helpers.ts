@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { dayInSaoPaulo } from '../../src/domain/calendar-days';
+import { tours } from '../../src/domain/catalogue/tours';
 
 export const demoCustomer = {
   email: 'cliente@movietour.local',
@@ -109,4 +111,42 @@ export async function signUpWithCart(page: Page, tourIds: string[], weekday: num
   await signUpNewCustomer(page);
   await seedCart(page, tourIds, weekday);
   await page.goto('/carrinho');
+}
+
+/** Every route a visitor reaches without signing in, the 404 page included. */
+export const publicRoutes = [
+  '/',
+  ...tours.map((tour) => `/passeio/${tour.id}`),
+  `/passeio/${tours[0]!.id}/galeria`,
+  '/combo',
+  '/transfer',
+  '/regras-cancelamento',
+  '/regras-de-cancelamento',
+  '/carrinho',
+  '/pagamento-sucesso',
+  '/test-analytics',
+  '/rota-que-nao-existe',
+];
+
+/** Stores a cart of `tourIds` on `day` (YYYY-MM-DD, the form the cart writes) for two adults at `hotel`. */
+export async function storeCart(page: Page, tourIds: string[], day: string, hotel: string) {
+  await page.evaluate(
+    ({ ids, day, hotel }) => {
+      const details = { date: day, hotel, adults: 2, children: 0, babies: 0, pets: 0 };
+      localStorage.setItem(
+        'cart',
+        JSON.stringify(ids.map((id) => ({ id, quantity: 1, bookingDetails: details }))),
+      );
+    },
+    { ids: tourIds, day, hotel },
+  );
+}
+
+/** The next `weekday` (0 = Sunday) after today in São Paulo, on the real clock (the backend's), YYYY-MM-DD. */
+export function nextWeekdayInSaoPaulo(weekday: number): string {
+  for (let offset = 1; offset <= 7; offset++) {
+    const day = dayInSaoPaulo(new Date(), offset);
+    if (new Date(`${day}T12:00:00Z`).getUTCDay() === weekday) return day;
+  }
+  throw new Error(`no weekday ${weekday}`);
 }

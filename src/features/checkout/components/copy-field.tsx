@@ -36,7 +36,8 @@ export function CopyField({
   }
 
   return (
-    <div className="grid gap-1.5">
+    // A column of flex items, not a grid: an `auto` grid track would grow to the code's whole unbroken width.
+    <div className="flex min-w-0 flex-col gap-1.5">
       <span className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">{label}</span>
       <div className="flex items-center gap-2">
         <code className="min-w-0 flex-1 truncate rounded-lg bg-muted px-3 py-2 text-xs">{value}</code>

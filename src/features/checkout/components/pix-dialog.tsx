@@ -39,24 +39,32 @@ export function PixDialog({ open, amount, transactionId, onPaid, onOpenChange }:
         </DialogHeader>
         <p className="text-center">
           <span className="block text-sm text-muted-foreground">Valor a pagar</span>
-          <span className="font-display text-5xl tracking-wide text-curtain">{formatBRL(amount)}</span>
+          <span className="font-display text-4xl tracking-wide text-curtain sm:text-5xl">
+            {formatBRL(amount)}
+          </span>
         </p>
-        <div className="mx-auto rounded-2xl bg-white p-3 shadow-inner">
+        {/* The white padding is the code's quiet zone (about four modules), which scanners need around it. */}
+        <div className="mx-auto rounded-2xl bg-white p-4 shadow-inner">
           <QRCodeSVG value={payload} size={196} level="M" title={`QR Code PIX de ${formatBRL(amount)}`} />
         </div>
         <CopyField label="PIX copia e cola" value={payload} successTitle="Código PIX copiado!" />
         <CopyField label="Chave PIX" value={site.pix.key} successTitle="Chave PIX copiada!" />
-        <dl className="grid grid-cols-2 gap-3 rounded-xl bg-muted p-3 text-sm">
+        <dl className="grid gap-3 rounded-xl bg-muted p-3 text-sm sm:grid-cols-2">
           <div>
             <dt className="text-xs text-muted-foreground">Beneficiário</dt>
-            <dd className="font-medium">{site.pix.beneficiary}</dd>
+            <dd className="break-words font-medium">{site.pix.beneficiary}</dd>
           </div>
           <div>
             <dt className="text-xs text-muted-foreground">Identificador</dt>
-            <dd className="font-medium">{truncateForDisplay(transactionId, 20)}</dd>
+            <dd className="break-all font-medium">{truncateForDisplay(transactionId, 20)}</dd>
           </div>
         </dl>
-        <Button size="lg" variant="accent" onClick={onPaid}>
+        <Button
+          size="lg"
+          variant="accent"
+          className="h-auto min-h-12 whitespace-normal py-3"
+          onClick={onPaid}
+        >
           Click aqui se pagamento Efetuado
         </Button>
       </DialogContent>

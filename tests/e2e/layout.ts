@@ -1,0 +1,184 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Layout assertions: what the eye would see broken, checked from the rendered boxes. A text assertion passes
+ * when the text is anywhere in the page; these fail when it is outside the screen, its dialog, or under
+ * something else (the PIX dialog once passed every text test with its QR code off screen).
+ */
+type LayoutOptions = {
+  /** A dialog, popover or menu to check instead of the whole page. */
+  within?: Locator;
+  /** Content that must be whole on screen as it is (the PIX dialog: its amount and QR code). */
+  keyContent?: Locator[];
+};
+
+type Scope = { isPage: boolean };
+
+/**
+ * Runs in the browser. Every rendered element is checked against its container (the viewport or the dialog):
+ * none wider than it or sticking out of it sideways, every interactive one inside it, and in a dialog every
+ * visible interactive element on top (not under a toast or another layer). Elements inside a region that clips
+ * sideways on purpose (a carousel, a truncated text, a horizontal scroller) are judged by that region's box.
+ */
+function findLayoutProblems(scopeElement: Element | null, { isPage }: Scope): string[] {
+  const problems: string[] = [];
+  const tolerance = 1;
+  const viewport = {
+    left: 0,
+    top: 0,
+    right: document.documentElement.clientWidth,
+    bottom: window.innerHeight,
+  };
+  const scope = scopeElement ?? document.body;
+  const box = isPage ? viewport : scope.getBoundingClientRect();
+  const describe = (element: Element) => {
+    const label =
+      element.getAttribute('aria-label') ?? element.getAttribute('title') ?? element.textContent ?? '';
+    const classes = typeof element.className === 'string' ? element.className.split(/\s+/).slice(0, 4) : [];
+    return `<${element.tagName.toLowerCase()}${classes.length ? ` class="${classes.join(' ')}…"` : ''}> "${label.trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+  };
+  const px = (value: number) => `${Math.round(value)} px`;
+  const rendered = (element: Element) => {
+    const rect = element.getBoundingClientRect();
+    if (rect.width * rect.height <= 1) return false;
+    const style = getComputedStyle(element);
+    return style.visibility !== 'hidden' && style.display !== 'contents' && Number(style.opacity) !== 0;
+  };
+  const clipsSideways = (element: Element) => {
+    if (element === document.body || element === document.documentElement) return false;
+    const style = getComputedStyle(element);
+    return style.overflowX !== 'visible' || style.clipPath !== 'none' || style.clip.startsWith('rect');
+  };
+  const insideClippingRegion = (element: Element) => {
+    for (let parent = element.parentElement; parent && parent !== scope; parent = parent.parentElement) {
+      if (clipsSideways(parent)) return true;
+    }
+    return false;
+  };
+
+  if (isPage) {
+    const sideways = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+    if (sideways > tolerance) problems.push(`the page scrolls sideways by ${px(sideways)}`);
+  } else {
+    const rect = scope.getBoundingClientRect();
+    if (rect.left < -tolerance || rect.right > viewport.right + tolerance)
+      problems.push(
+        `${describe(scope)} sticks out of the screen sideways (${px(rect.left)} to ${px(rect.right)})`,
+      );
+    if (rect.top < -tolerance || rect.bottom > viewport.bottom + tolerance)
+      problems.push(
+        `${describe(scope)} sticks out of the screen vertically (${px(rect.top)} to ${px(rect.bottom)})`,
+      );
+    const sideways = scope.scrollWidth - scope.clientWidth;
+    if (sideways > tolerance) {
+      const widest = Array.from(scope.querySelectorAll('*')).reduce<Element | null>(
+        (best, element) =>
+          !best || element.getBoundingClientRect().right > best.getBoundingClientRect().right
+            ? element
+            : best,
+        null,
+      );
+      problems.push(
+        `${describe(scope)} scrolls sideways by ${px(sideways)}${widest ? `; furthest right: ${describe(widest)}` : ''}`,
+      );
+    }
+  }
+
+  const interactive =
+    'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"]), [role="button"], [role="link"], [role="tab"], [role="menuitem"], [role="checkbox"], [role="radio"], [role="switch"], [role="option"]';
+  // Only the outermost element that is off is named: what it holds is off with it.
+  const flagged = new Set<Element>();
+  const report = (element: Element, problem: string) => {
+    flagged.add(element);
+    problems.push(problem);
+  };
+  const insideFlagged = (element: Element) => {
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      if (flagged.has(parent)) return true;
+    }
+    return false;
+  };
+  for (const element of Array.from(scope.querySelectorAll('*'))) {
+    if (!rendered(element) || insideClippingRegion(element) || insideFlagged(element)) continue;
+    const rect = element.getBoundingClientRect();
+    const fixed = getComputedStyle(element).position === 'fixed';
+    const container = isPage && !fixed ? viewport : box;
+    if (rect.width > container.right - container.left + tolerance) {
+      report(
+        element,
+        `${describe(element)} is ${px(rect.width)} wide in ${px(container.right - container.left)}`,
+      );
+      continue;
+    }
+    if (rect.left < container.left - tolerance || rect.right > container.right + tolerance) {
+      report(
+        element,
+        `${describe(element)} sticks out sideways (${px(rect.left)} to ${px(rect.right)} of ${px(container.left)} to ${px(container.right)})`,
+      );
+      continue;
+    }
+    const spill = element.scrollWidth - element.clientWidth;
+    if (element.clientWidth > 0 && spill > tolerance && !clipsSideways(element)) {
+      report(element, `${describe(element)}: its content spills ${px(spill)} out of its box`);
+      continue;
+    }
+    if (fixed && (rect.top < -tolerance || rect.bottom > viewport.bottom + tolerance)) {
+      report(
+        element,
+        `${describe(element)} is fixed partly off screen (${px(rect.top)} to ${px(rect.bottom)})`,
+      );
+      continue;
+    }
+    if (isPage || !element.matches(interactive)) continue;
+    const visibleTop = Math.max(box.top, viewport.top);
+    const visibleBottom = Math.min(box.bottom, viewport.bottom);
+    const centerY = rect.top + rect.height / 2;
+    if (centerY < visibleTop || centerY > visibleBottom) continue; // reached by scrolling the dialog
+    const hit = document.elementFromPoint(rect.left + rect.width / 2, centerY);
+    if (hit && hit !== element && !element.contains(hit)) {
+      report(element, `${describe(element)} is covered by ${describe(hit)}`);
+    }
+  }
+  return problems;
+}
+
+/** Runs in the browser: whether an element is whole on screen, inside its scope's visible box, and on top. */
+function keyContentProblem(element: Element, scopeElement: Element | null): string | null {
+  const rect = element.getBoundingClientRect();
+  const name =
+    element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? element.tagName;
+  if (rect.width < 1 || rect.height < 1) return `"${name}" has no size`;
+  const bounds = [
+    { left: 0, top: 0, right: document.documentElement.clientWidth, bottom: window.innerHeight },
+    ...(scopeElement ? [scopeElement.getBoundingClientRect()] : []),
+  ];
+  for (const bound of bounds) {
+    if (
+      rect.left < bound.left - 1 ||
+      rect.right > bound.right + 1 ||
+      rect.top < bound.top - 1 ||
+      rect.bottom > bound.bottom + 1
+    )
+      return `"${name}" is not whole on screen (${Math.round(rect.left)},${Math.round(rect.top)} to ${Math.round(rect.right)},${Math.round(rect.bottom)})`;
+  }
+  const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+  if (hit && hit !== element && !element.contains(hit) && !hit.contains(element))
+    return `"${name}" is covered by <${hit.tagName.toLowerCase()}> "${hit.textContent?.trim().slice(0, 40) ?? ''}"`;
+  return null;
+}
+
+/** Fails, listing what is wrong, when the page (or the dialog in `within`) is not laid out whole. */
+export async function expectWholeLayout(page: Page, what: string, options: LayoutOptions = {}) {
+  const found = options.within
+    ? await options.within.evaluate(findLayoutProblems, { isPage: false })
+    : await page.locator('body').evaluate(findLayoutProblems, { isPage: true });
+  const scopeHandle = options.within ? await options.within.elementHandle() : null;
+  for (const content of options.keyContent ?? []) {
+    await expect(content, `${what}: key content`).toBeVisible();
+    const problem = await content.evaluate(keyContentProblem, scopeHandle);
+    if (problem) found.push(problem);
+  }
+  expect(found.slice(0, 15), `${what} at ${page.viewportSize()?.width ?? '?'} px: layout problems`).toEqual(
+    [],
+  );
+}
