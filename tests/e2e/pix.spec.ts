@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { pickFirstAvailableDay, signUpNewCustomer, signUpWithCart } from './helpers';
+import {
+  nextWeekdayInSaoPaulo,
+  pickFirstAvailableDay,
+  signUpNewCustomer,
+  signUpWithCart,
+  storeCart,
+  toastText,
+} from './helpers';
+import { expectWholeLayout } from './layout';
 
 test('PIX: orders, the BR Code dialog, "Pagamento em Análise", then My Purchases; a second try reuses the orders', async ({
   page,
@@ -59,4 +67,40 @@ test('PIX from the tour page: book a date, choose the hotel, pay by PIX, and fin
   await expect(page.getByRole('button', { name: /Aguardando Confirmação de Pagamento/ })).toContainText('1');
   await expect(page.getByRole('main').getByText('Rota do Horto Florestal')).toBeVisible();
   await expect(page.getByText('Aguardando Pagamento')).toHaveCount(1);
+});
+
+test('a checkout warning goes away once its problem is fixed, and never covers the PIX dialog or follows the customer', async ({
+  page,
+}) => {
+  await signUpNewCustomer(page);
+  await storeCart(page, ['city-tour-tradicional'], nextWeekdayInSaoPaulo(6), '');
+  await page.goto('/carrinho');
+  await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+  const warning = toastText(page, 'É necessário escolher um hotel ou ponto de encontro');
+  await expect(warning).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('É necessário escolher um hotel ou ponto de encontro');
+
+  await page.getByRole('radio', { name: /Hotel Frontenac/ }).check();
+  await expect(page.getByTestId('toast').filter({ hasText: 'É necessário escolher' })).toHaveCount(0, {
+    timeout: 1000,
+  });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+  await page.getByRole('dialog', { name: 'Forma de pagamento' }).getByRole('button', { name: /PIX/ }).click();
+  const pix = page.getByRole('dialog', { name: 'Pagamento via PIX' });
+  // Two adults: R$ 180,00. The warning was shown well under its 5 s life ago: it went because it was fixed.
+  await expect(pix).toContainText('R$ 180,00');
+  await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 1000 });
+  await expectWholeLayout(page, 'PIX dialog', {
+    within: pix,
+    keyContent: [pix.getByText('R$ 180,00', { exact: true }), pix.getByRole('img', { name: /QR Code PIX/ })],
+  });
+  await pix.getByRole('button', { name: 'Click aqui se pagamento Efetuado' }).click();
+  await page
+    .getByRole('dialog', { name: 'Pagamento em Análise' })
+    .getByRole('button', { name: 'OK' })
+    .click();
+  await expect(page).toHaveURL(/\/minhas-compras$/);
+  await expect(page.getByTestId('toast')).toHaveCount(0);
 });

@@ -4,8 +4,6 @@ import { Link } from 'react-router-dom';
 import { Seo } from '@/components/seo';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { validateCheckout } from '@/domain/checkout-validation';
-import { todayInSaoPaulo } from '@/domain/dates';
 import { cartTotal } from '@/domain/pricing';
 import { useAuth } from '@/features/auth/auth-context';
 import { useAuthDialog } from '@/features/auth/auth-dialog-context';
@@ -16,11 +14,9 @@ import { BoardingCard } from './components/boarding-card';
 import { CartItemRow } from './components/cart-item-row';
 import { OrderSummary } from './components/order-summary';
 import { PeopleCard } from './components/people-card';
+import { useCheckoutProblems } from './use-checkout-problems';
 
 const CheckoutFlow = lazy(() => import('@/features/checkout/components/checkout-flow'));
-
-/** Spec §5: checkout errors are toasts staggered this far apart. */
-export const TOAST_STAGGER_MS = 100;
 
 function PageShell({ children }: { children: React.ReactNode }) {
   return (
@@ -48,7 +44,8 @@ export function CartPage() {
   const { status } = useAuth();
   const { openAuthDialog } = useAuthDialog();
   const { items, removeItem, updateItemDate, updateSharedDetails, clearCart } = useCart();
-  const [problems, setProblems] = useState<string[]>([]);
+  const shared = items[0]?.bookingDetails ?? defaultBookingDetails();
+  const { problems, check } = useCheckoutProblems(items, shared.hotel);
   const [busy, setBusy] = useState(false);
   const [choosing, setChoosing] = useState(false);
 
@@ -95,20 +92,10 @@ export function CartPage() {
     );
   }
 
-  const shared = items[0]?.bookingDetails ?? defaultBookingDetails();
-
   function handleCheckout() {
     setBusy(true);
     try {
-      const errors = validateCheckout({ items, hotel: shared.hotel, today: todayInSaoPaulo(new Date()) });
-      setProblems(errors);
-      if (errors.length > 0) {
-        errors.forEach((message, index) =>
-          setTimeout(
-            () => toast({ title: 'Atenção!', description: message, variant: 'destructive' }),
-            index * TOAST_STAGGER_MS,
-          ),
-        );
+      if (!check()) {
         window.scrollTo({ top: 0, behavior: 'smooth' });
         return;
       }
