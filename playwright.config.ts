@@ -34,7 +34,15 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  expect: {
+    timeout: 7_000,
+    // The visual gate (tests/e2e/visual.spec.ts, docs/testing.md): pictures compared with committed baselines.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.0005, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  // The baselines are Debian Chromium's rendering (fonts, anti-aliasing); another browser build compares nothing
+  // but still runs every layout assertion.
+  ignoreSnapshots: !systemChromium,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,

@@ -122,7 +122,7 @@ export function CarouselContent({ className, ...props }: React.ComponentProps<'d
   const { carouselRef } = useCarousel();
   return (
     <div ref={carouselRef} className="overflow-hidden">
-      <div className={cn('flex', className)} {...props} />
+      <div data-carousel-track className={cn('flex', className)} {...props} />
     </div>
   );
 }

@@ -18,6 +18,7 @@ export function Toaster() {
         <ToastPrimitive.Root
           key={item.id}
           data-testid="toast"
+          data-variant={item.variant}
           open={item.open}
           onOpenChange={(open) => {
             if (!open) dismissToast(item.id);

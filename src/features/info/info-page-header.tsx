@@ -30,7 +30,9 @@ export function InfoPageHeader({ eyebrow, title, children }: InfoPageHeaderProps
           </ol>
         </nav>
         <p className="mt-8 text-sm font-semibold uppercase tracking-[0.25em] text-gold">{eyebrow}</p>
-        <h1 className="mt-2 font-display text-5xl leading-none tracking-wide sm:text-6xl">{title}</h1>
+        <h1 className="mt-2 font-display text-4xl leading-none tracking-wide min-[400px]:text-5xl sm:text-6xl">
+          {title}
+        </h1>
         {children ? (
           <div className="mt-4 max-w-2xl text-base leading-relaxed text-primary-foreground/85">
             {children}

@@ -35,14 +35,15 @@ function FareRow({
         <Icon aria-hidden="true" className="size-5 text-curtain" />
         {vehicle} <span className="text-sm font-normal text-muted-foreground">({capacity})</span>
       </p>
-      <dl className="mt-3 grid grid-cols-2 gap-3">
-        <div>
+      {/* One fare a row: two prices side by side do not fit a narrow card in the wider fallback font. */}
+      <dl className="mt-3 grid gap-1">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <dt className="text-xs uppercase tracking-wider text-muted-foreground">Só ida</dt>
           <dd className="font-display text-2xl tracking-wide text-primary sm:text-3xl">
             {formatBRL(fares.oneWay)}
           </dd>
         </div>
-        <div>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <dt className="text-xs uppercase tracking-wider text-muted-foreground">Ida e volta</dt>
           <dd className="font-display text-2xl tracking-wide text-primary sm:text-3xl">
             {formatBRL(fares.roundTrip)}

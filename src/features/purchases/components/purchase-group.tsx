@@ -55,7 +55,10 @@ export function PurchaseGroup({
                     {card.status}
                   </span>
                 </div>
-                <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
+                <p
+                  data-testid="purchase-date"
+                  className="mt-2 flex items-center gap-2 text-sm text-muted-foreground"
+                >
                   <CalendarDays className="size-4" aria-hidden="true" />
                   {card.dateLabel || 'Data a definir'}
                 </p>
