@@ -299,7 +299,9 @@ test('the PIX dialog is whole at 320, 360, 768 and 1280 px', async ({ page }) =>
     }
     await pix.evaluate((dialog) => dialog.scrollTo(0, 0));
     await settle(page);
-    await expect(page).toHaveScreenshot(`pix-${size.width}x${size.height}.png`, { stylePath: photosAsBoxes });
+    // The dialog alone: the page behind it is still settling from the resize (the layout assertions above say
+    // the dialog is whole on screen).
+    await expect(pix).toHaveScreenshot(`pix-${size.width}x${size.height}.png`);
   }
 
   // The copia e cola code is shortened on screen and copied whole.
