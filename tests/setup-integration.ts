@@ -1,4 +1,7 @@
 import WebSocket from 'ws';
 
-// supabase-js needs a global WebSocket to construct its realtime client on Node 20.
+// supabase-js needs a global WebSocket to construct its realtime client on Node 20. supabase-js 2.119 declares
+// Node 22 or later (and warns on 20), but the only thing it uses from 22 is that global; with `ws` in its place it
+// runs on Node 20.19+, which this project supports (package.json engines, .nvmrc, README) because CI and many
+// machines still have it. The embedded backend (supabase/local/functions.ts) and bench-backend do the same.
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
