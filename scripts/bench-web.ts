@@ -20,7 +20,7 @@ import { build, preview } from 'vite';
 import { ensureBuild, root } from './build-state.ts';
 import { chromiumFlags, systemChromium } from './chromium.ts';
 import { measureInitialJs } from './check-bundle-budget.ts';
-import { resolvePage } from './prerender-plugin.ts';
+import { fileForPath, resolvePage } from './prerender-plugin.ts';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -183,7 +183,7 @@ async function main() {
     await waitFor(`http://localhost:${shopPort}/`);
 
     const shopJs = measureInitialJs(path.join(root, 'dist')).total;
-    const tourJs = measureInitialJs(path.join(root, 'dist'), 'passeio/rota-do-horto/index.html').total;
+    const tourJs = measureInitialJs(path.join(root, 'dist'), fileForPath('/passeio/rota-do-horto')).total;
     const bareJs = measureInitialJs(path.join(bareDir, 'dist')).total;
     const rows = [
       await audit(`http://localhost:${shopPort}/`, 'Movie Tour /', shopJs),

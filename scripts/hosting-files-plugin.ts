@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import compression from 'compression';
 import type { Connect, Plugin } from 'vite';
-import { clientOnlyPaths } from '../src/config/static-pages.ts';
+import { clientOnlyPaths, prerenderPaths } from '../src/config/static-pages.ts';
 
 /** Stripe's origins: the hosted checkout the card flow redirects to, and Stripe.js should it be used. */
 const stripe = ['https://js.stripe.com', 'https://checkout.stripe.com', 'https://api.stripe.com'];
@@ -60,15 +60,55 @@ export function headersFile(headers: Record<string, string>): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Netlify / Cloudflare Pages `_redirects`: client-only pages get the shell, anything unknown the 404 page. */
-export function redirectsFile(): string {
-  const rules = clientOnlyPaths.map((path) => `${path}  /shell.html  200`);
-  rules.push('/*  /404.html  404');
-  return `${rules.join('\n')}\n`;
+/**
+ * The pages the empty app shell answers: the client-only ones, and without prerendering every public page too
+ * ('/' excepted, which is index.html itself).
+ */
+export function shellPaths({ prerendered = true } = {}): string[] {
+  return prerendered
+    ? clientOnlyPaths
+    : [...clientOnlyPaths, ...prerenderPaths.filter((path) => path !== '/')];
 }
 
 /**
- * Emits `_headers` and `_redirects` into dist/ for static hosts that read them (Netlify, Cloudflare Pages), with
+ * Cloudflare Pages and Netlify `_redirects`: the shell's pages are rewritten (200) to `/shell`, the URL both hosts
+ * serve shell.html at (Cloudflare turns a rewrite to `/shell.html` into a 308 redirect to `/shell`, a path the
+ * router does not know). Unknown paths need no rule: both hosts answer them with 404.html and status 404
+ * (Cloudflare rejects a `/* /404.html 404` line).
+ */
+export function redirectsFile(options: { prerendered?: boolean } = {}): string {
+  return `${shellPaths(options)
+    .map((path) => `${path}  /shell  200`)
+    .join('\n')}\n`;
+}
+
+/**
+ * Vercel's `vercel.json` (deploy `dist/` as the project): clean URLs without a trailing slash, so `combo.html` is
+ * `/combo` as the sitemap says; the shell's pages rewritten to it; the same headers as `_headers`. Unknown paths
+ * get 404.html with status 404 without a rule.
+ */
+export function vercelConfig(
+  headers: Record<string, string>,
+  options: { prerendered?: boolean } = {},
+): string {
+  const config = {
+    cleanUrls: true,
+    trailingSlash: false,
+    rewrites: shellPaths(options).map((source) => ({ source, destination: '/shell' })),
+    headers: [
+      { source: '/(.*)', headers: Object.entries(headers).map(([key, value]) => ({ key, value })) },
+      {
+        source: '/assets/(.*)',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
+      { source: '/images/(.*)', headers: [{ key: 'Cache-Control', value: 'public, max-age=604800' }] },
+    ],
+  };
+  return `${JSON.stringify(config, null, 2)}\n`;
+}
+
+/**
+ * Emits `_headers` and `_redirects` (Cloudflare Pages, Netlify) and `vercel.json` (Vercel) into dist/, with
  * the CSP built for VITE_SUPABASE_URL (CSP_CONNECT_SRC adds origins). `vite preview` (npm start) sends the same
  * policy, with the embedded backend's origin and without HSTS, so every local page runs under it too.
  */
@@ -78,12 +118,15 @@ export function hostingFilesPlugin(): Plugin {
     generateBundle(options) {
       if (options.format !== 'es' || this.environment?.config.build.ssr) return;
       const connect = connectSources(process.env.VITE_SUPABASE_URL, process.env.CSP_CONNECT_SRC);
+      const headers = securityHeaders(contentSecurityPolicy(connect));
+      const prerendered = process.env.PRERENDER !== 'false';
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers) });
+      this.emitFile({ type: 'asset', fileName: '_redirects', source: redirectsFile({ prerendered }) });
       this.emitFile({
         type: 'asset',
-        fileName: '_headers',
-        source: headersFile(securityHeaders(contentSecurityPolicy(connect))),
+        fileName: 'vercel.json',
+        source: vercelConfig(headers, { prerendered }),
       });
-      this.emitFile({ type: 'asset', fileName: '_redirects', source: redirectsFile() });
     },
     configurePreviewServer(server) {
       const setHeaders = (res: ServerResponse) => {

@@ -36,9 +36,13 @@ export function injectPage(template: string, rendered: string, pagePath: string)
     .replace(root, () => `<div id="root" data-prerendered="${pagePath}">${body}</div>`);
 }
 
-/** Where a page's HTML goes: '/' → index.html, '/passeio/x' → passeio/x/index.html. */
+/**
+ * Where a page's HTML goes: '/' → index.html, '/combo' → combo.html, '/passeio/x' → passeio/x.html. Cloudflare
+ * Pages, Netlify and Vercel (cleanUrls) all serve `combo.html` at `/combo` with 200, the URL the sitemap and the
+ * canonical tags give; `combo/index.html` made Cloudflare redirect `/combo` to `/combo/`.
+ */
 export function fileForPath(pagePath: string): string {
-  return pagePath === '/' ? 'index.html' : path.join(pagePath.replace(/^\/+/, ''), 'index.html');
+  return pagePath === '/' ? 'index.html' : `${pagePath.replace(/^\/+/, '')}.html`;
 }
 
 /**
@@ -84,7 +88,8 @@ export function lowPriorityScripts(html: string): string {
 
 /**
  * After the client build: builds `src/entry-server.tsx` for Node, renders every public page to static HTML
- * in dist/, plus 404.html and the empty shell.html. PRERENDER=false skips it.
+ * in dist/, plus 404.html and the empty shell.html. PRERENDER=false renders nothing: shell.html and 404.html are
+ * then the plain app, which draws every page in the browser (the hosting rules send the public pages there too).
  */
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
@@ -98,8 +103,13 @@ export function prerenderPlugin(): Plugin {
       server.middlewares.use(servePages(path.resolve(server.config.root, server.config.build.outDir)));
     },
     async closeBundle() {
-      if (config.command !== 'build' || config.build.ssr || process.env.PRERENDER === 'false') return;
+      if (config.command !== 'build' || config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
+      if (process.env.PRERENDER === 'false') {
+        const app = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        for (const file of [shellFile, notFoundFile]) await writeFile(path.join(outDir, file), app);
+        return;
+      }
       // Inside the project, so the server bundle resolves react & co. from node_modules.
       const cacheDir = path.resolve(config.root, 'node_modules/.cache');
       await mkdir(cacheDir, { recursive: true });

@@ -4,7 +4,13 @@ import {
   headersFile,
   redirectsFile,
   securityHeaders,
+  vercelConfig,
 } from '../../scripts/hosting-files-plugin.ts';
+import { sitemapPaths } from '../../scripts/generate-seo-files.ts';
+import { fileForPath } from '../../scripts/prerender-plugin.ts';
+import { tours } from '../../src/domain/catalogue/tours.ts';
+import { clientOnlyPaths, prerenderPaths } from '../../src/config/static-pages.ts';
+import { cloudflare, netlify, parseRedirects, vercel } from '../helpers/static-hosts.ts';
 
 describe('static hosting files', () => {
   it('allows connections only to the app, the Supabase project (HTTP and WebSocket) and Stripe', () => {
@@ -46,15 +52,109 @@ describe('static hosting files', () => {
     expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
   });
 
-  it('writes _redirects: the shell for client-only pages, the 404 page for anything unknown', () => {
+  it('writes _redirects: the shell for client-only pages; unknown paths are left to each host', () => {
     expect(redirectsFile().split('\n')).toEqual([
-      '/carrinho  /shell.html  200',
-      '/minhas-compras  /shell.html  200',
-      '/auth  /shell.html  200',
-      '/pagamento-sucesso  /shell.html  200',
-      '/test-analytics  /shell.html  200',
-      '/*  /404.html  404',
+      '/carrinho  /shell  200',
+      '/minhas-compras  /shell  200',
+      '/auth  /shell  200',
+      '/pagamento-sucesso  /shell  200',
+      '/test-analytics  /shell  200',
       '',
+    ]);
+  });
+});
+
+// What the build writes (scripts/prerender-plugin.ts): every public page, the shell, the 404 page and assets.
+const builtFiles = (prerendered: boolean) =>
+  new Set([
+    'index.html',
+    'shell.html',
+    '404.html',
+    'assets/index-abc.js',
+    'images/tours/rota-do-horto/1-480.webp',
+    ...(prerendered ? prerenderPaths.filter((page) => page !== '/').map(fileForPath) : []),
+  ]);
+const headers = securityHeaders(contentSecurityPolicy(["'self'"]));
+const hosts = {
+  'Cloudflare Pages': (files: Set<string>, url: string, prerendered = true) =>
+    cloudflare(files, redirectsFile({ prerendered }), url),
+  Netlify: (files: Set<string>, url: string, prerendered = true) =>
+    netlify(files, redirectsFile({ prerendered }), url),
+  Vercel: (files: Set<string>, url: string, prerendered = true) =>
+    vercel(files, vercelConfig(headers, { prerendered }), url),
+};
+
+describe.each(Object.entries(hosts))('%s reads the generated files', (_host, serve) => {
+  const files = builtFiles(true);
+
+  it('serves every page of the sitemap at its canonical URL with 200, without a redirect', () => {
+    for (const page of sitemapPaths(tours.map((tour) => tour.id))) {
+      expect(serve(files, page), page).toEqual({ status: 200, file: fileForPath(page) });
+    }
+    expect(serve(files, '/regras-de-cancelamento')).toEqual({
+      status: 200,
+      file: 'regras-de-cancelamento.html',
+    });
+  });
+
+  it('answers the client-only pages, with their query strings, with the shell', () => {
+    for (const page of clientOnlyPaths)
+      expect(serve(files, page), page).toEqual({ status: 200, file: 'shell.html' });
+    expect(serve(files, '/pagamento-sucesso?session_id=cs_test_123')).toEqual({
+      status: 200,
+      file: 'shell.html',
+    });
+  });
+
+  it('answers unknown paths with the 404 page and status 404, and serves assets as they are', () => {
+    for (const page of ['/pagina-inexistente', '/passeio/inexistente', '/carrinho/extra']) {
+      expect(serve(files, page), page).toEqual({ status: 404, file: '404.html' });
+    }
+    expect(serve(files, '/assets/index-abc.js')).toEqual({ status: 200, file: 'assets/index-abc.js' });
+  });
+
+  it('without prerendering (PRERENDER=false) every page is drawn by the shell', () => {
+    const spa = builtFiles(false);
+    for (const page of ['/combo', '/passeio/rota-do-horto', '/passeio/rota-do-horto/galeria', '/carrinho']) {
+      expect(serve(spa, page, false), page).toEqual({ status: 200, file: 'shell.html' });
+    }
+    expect(serve(spa, '/')).toEqual({ status: 200, file: 'index.html' });
+  });
+});
+
+describe('one URL form', () => {
+  const files = builtFiles(true);
+  it.each([
+    ['Cloudflare Pages', cloudflare(files, redirectsFile(), '/combo/')],
+    ['Vercel', vercel(files, vercelConfig(headers), '/combo/')],
+    ['Vercel', vercel(files, vercelConfig(headers), '/combo.html')],
+    ['Cloudflare Pages', cloudflare(files, redirectsFile(), '/combo.html')],
+  ])('%s sends the other forms of /combo to /combo', (_host, answer) => {
+    expect(answer).toEqual({ status: 308, location: '/combo' });
+  });
+
+  it('the earlier files broke on Cloudflare: a rewrite to /shell.html redirected, a 404 line is invalid', () => {
+    expect(cloudflare(files, '/carrinho  /shell.html  200\n', '/carrinho')).toEqual({
+      status: 308,
+      location: '/shell',
+    });
+    expect(() => parseRedirects('/*  /404.html  404\n', 'cloudflare')).toThrow(/rejects status 404/);
+    expect(cloudflare(new Set(['combo/index.html']), '', '/combo')).toEqual({
+      status: 308,
+      location: '/combo/',
+    });
+  });
+});
+
+describe('vercel.json', () => {
+  it('sends the security headers everywhere and immutable caching for hashed assets', () => {
+    const config = JSON.parse(vercelConfig(headers)) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+    };
+    const everywhere = config.headers.find((rule) => rule.source === '/(.*)');
+    expect(Object.fromEntries(everywhere!.headers.map(({ key, value }) => [key, value]))).toEqual(headers);
+    expect(config.headers.find((rule) => rule.source === '/assets/(.*)')?.headers).toEqual([
+      { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' },
     ]);
   });
 });

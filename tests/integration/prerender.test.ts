@@ -32,7 +32,13 @@ describe('fileForPath and resolvePage', () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'movie-tour-dist-'));
   beforeAll(() => {
     mkdirSync(path.join(dist, 'passeio/rota-do-horto'), { recursive: true });
-    for (const file of ['index.html', 'passeio/rota-do-horto/index.html', 'shell.html', '404.html']) {
+    for (const file of [
+      'index.html',
+      'passeio/rota-do-horto.html',
+      'passeio/rota-do-horto/galeria.html',
+      'shell.html',
+      '404.html',
+    ]) {
       writeFileSync(path.join(dist, file), file);
     }
   });
@@ -40,13 +46,16 @@ describe('fileForPath and resolvePage', () => {
 
   it('maps paths to files', () => {
     expect(fileForPath('/')).toBe('index.html');
-    expect(fileForPath('/passeio/x')).toBe(path.join('passeio/x', 'index.html'));
+    expect(fileForPath('/combo')).toBe('combo.html');
+    expect(fileForPath('/passeio/x')).toBe('passeio/x.html');
+    expect(fileForPath('/passeio/x/galeria')).toBe('passeio/x/galeria.html');
   });
 
   it.each([
     ['/', 'index.html'],
-    ['/passeio/rota-do-horto', path.join('passeio/rota-do-horto', 'index.html')],
-    ['/passeio/rota-do-horto/', path.join('passeio/rota-do-horto', 'index.html')],
+    ['/passeio/rota-do-horto', 'passeio/rota-do-horto.html'],
+    ['/passeio/rota-do-horto/', 'passeio/rota-do-horto.html'],
+    ['/passeio/rota-do-horto/galeria', 'passeio/rota-do-horto/galeria.html'],
     ['/carrinho', 'shell.html'],
     ['/minhas-compras', 'shell.html'],
     ['/pagamento-sucesso', 'shell.html'],
