@@ -1,4 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite as PGliteDatabase } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import { migrate, migrationsDir } from '../../../supabase/local/migrate.ts';
 import { createTestDatabase } from '../../helpers/db.ts';
 
 let db: PGlite;
@@ -74,5 +80,31 @@ describe('seed.sql', () => {
        where c.email_cliente = 'cliente@movietour.local'`,
     );
     expect(rows).toEqual([{ past: 1, upcoming: 1 }]);
+  });
+});
+
+describe('reference data and demo data', () => {
+  it('a hosted project (migrations, no seed) gets the hotels and meeting points and no demo account', async () => {
+    const hosted = await PGliteDatabase.create({ extensions: { pgcrypto, uuid_ossp } });
+    try {
+      await migrate(hosted, { seed: false });
+      const count = async (sql: string) => Number((await hosted.query<{ n: number }>(sql)).rows[0]?.n);
+      expect(await count('select count(*)::int as n from public."Hoteis"')).toBeGreaterThanOrEqual(15);
+      expect(await count('select count(*)::int as n from public.ponto_encontro')).toBeGreaterThanOrEqual(4);
+      expect(await count('select count(*)::int as n from auth.users')).toBe(0);
+
+      // Applied again (a project that already had some places), it adds none twice.
+      const sql = await readFile(path.join(migrationsDir, '20261124000500_reference_places.sql'), 'utf8');
+      const before = await count('select count(*)::int as n from public."Hoteis"');
+      await hosted.exec(sql);
+      expect(await count('select count(*)::int as n from public."Hoteis"')).toBe(before);
+    } finally {
+      await hosted.close();
+    }
+  });
+
+  it('seed.sql holds only demo data: no hotel or meeting point', async () => {
+    const seed = await readFile(path.join(migrationsDir, '..', 'seed.sql'), 'utf8');
+    expect(seed).not.toMatch(/insert into public\."Hoteis"|insert into public\.ponto_encontro/);
   });
 });
