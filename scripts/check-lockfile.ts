@@ -24,11 +24,15 @@ for (const [os, cpu] of platforms) {
   } catch (error) {
     failed = true;
     const output = error instanceof Error && 'stderr' in error ? String(error.stderr) : String(error);
-    const missing = output.split('\n').filter((line) => /Missing:|ERR|error/.test(line) && !/npm warn/.test(line));
+    const missing = output
+      .split('\n')
+      .filter((line) => /Missing:|ERR|error/.test(line) && !/npm warn/.test(line));
     console.error(`npm ci on ${os}-${cpu}: FAILS\n  ${missing.slice(0, 12).join('\n  ')}`);
   }
 }
 if (failed) {
-  console.error('\nThe lock file has gaps: run `npm install` with versions every platform has (docs/decisions).');
+  console.error(
+    '\nThe lock file has gaps: run `npm install` with versions every platform has (docs/decisions).',
+  );
   process.exit(1);
 }

@@ -7,7 +7,10 @@ const defaultSiteUrl = 'http://localhost:5173';
 export function sitemapPaths(tourIds: readonly string[]): string[] {
   return [
     '/',
-    ...tourIds.flatMap((id) => [`/passeio/${encodeURIComponent(id)}`, `/passeio/${encodeURIComponent(id)}/galeria`]),
+    ...tourIds.flatMap((id) => [
+      `/passeio/${encodeURIComponent(id)}`,
+      `/passeio/${encodeURIComponent(id)}/galeria`,
+    ]),
     '/combo',
     '/transfer',
     '/regras-cancelamento',
@@ -24,7 +27,8 @@ function escapeXml(text: string): string {
 
 export function buildSitemapXml(siteUrl: string, pagePaths: readonly string[], lastModified: string): string {
   const urls = pagePaths.map((path) => {
-    const priority = path === '/' ? '1.0' : path.startsWith('/passeio/') && !path.endsWith('/galeria') ? '0.9' : '0.6';
+    const priority =
+      path === '/' ? '1.0' : path.startsWith('/passeio/') && !path.endsWith('/galeria') ? '0.9' : '0.6';
     return [
       '  <url>',
       `    <loc>${escapeXml(`${siteUrl}${path}`)}</loc>`,
@@ -47,7 +51,9 @@ export function seoFilesPlugin(): Plugin {
     name: 'movie-tour-seo-files',
     apply: 'build',
     configResolved(config) {
-      siteUrl = normaliseSiteUrl(process.env.VITE_SITE_URL ?? (config.env.VITE_SITE_URL as string | undefined));
+      siteUrl = normaliseSiteUrl(
+        process.env.VITE_SITE_URL ?? (config.env.VITE_SITE_URL as string | undefined),
+      );
     },
     generateBundle() {
       const today = new Date().toISOString().slice(0, 10);

@@ -24,10 +24,12 @@ async function check(): Promise<string[]> {
   };
   for (const set of imageSets)
     for (const width of set.widths)
-      for (const format of formats) await expect(`${set.base}-${width}.${format}`, width, heightFor(width, set.aspect));
+      for (const format of formats)
+        await expect(`${set.base}-${width}.${format}`, width, heightFor(width, set.aspect));
   await expect(ogImage.path, ogImage.width, ogImage.height);
   const logoFile = path.join(publicDir, logo.path);
-  if (!existsSync(logoFile) || !readFileSync(logoFile, 'utf8').includes('<svg')) problems.push(`missing ${logo.path}`);
+  if (!existsSync(logoFile) || !readFileSync(logoFile, 'utf8').includes('<svg'))
+    problems.push(`missing ${logo.path}`);
   console.log(`${files} raster files, ${(bytes / 1024 / 1024).toFixed(2)} MB`);
   return problems;
 }

@@ -35,7 +35,9 @@ export function renderSvg(set: ImageSet): string {
 }
 
 async function emit(set: ImageSet): Promise<Buffer> {
-  const full = await sharp(Buffer.from(renderSvg(set))).png().toBuffer();
+  const full = await sharp(Buffer.from(renderSvg(set)))
+    .png()
+    .toBuffer();
   if (preview) return full;
   mkdirSync(path.dirname(path.join(publicDir, set.base)), { recursive: true });
   for (const width of set.widths) {
@@ -51,11 +53,15 @@ async function contactSheet(items: { name: string; png: Buffer }[], dir: string)
   const tile = 480;
   const cols = 3;
   const tiles = await Promise.all(
-    items.map(async ({ png }) => sharp(png).resize(tile, 320, { fit: 'contain', background: '#222' }).png().toBuffer()),
+    items.map(async ({ png }) =>
+      sharp(png).resize(tile, 320, { fit: 'contain', background: '#222' }).png().toBuffer(),
+    ),
   );
   const rows = Math.ceil(tiles.length / cols);
   await sharp({ create: { width: cols * (tile + 4), height: rows * 324, channels: 3, background: '#222' } })
-    .composite(tiles.map((input, i) => ({ input, left: (i % cols) * (tile + 4), top: Math.floor(i / cols) * 324 })))
+    .composite(
+      tiles.map((input, i) => ({ input, left: (i % cols) * (tile + 4), top: Math.floor(i / cols) * 324 })),
+    )
     .png()
     .toFile(path.join(dir, 'sheet.png'));
 }
@@ -70,16 +76,20 @@ async function main() {
   }
   if (preview) {
     mkdirSync(preview, { recursive: true });
-    for (const { name, png } of rendered) writeFileSync(path.join(preview, `${name.replaceAll('/', '_')}.png`), png);
+    for (const { name, png } of rendered)
+      writeFileSync(path.join(preview, `${name.replaceAll('/', '_')}.png`), png);
     if (rendered.length) await contactSheet(rendered, preview);
   }
   if (!only || 'og-image'.includes(only) || only === 'brand') {
     const og = new Canvas(ogImage.width, ogImage.height, seedOf('og'));
-    const jpeg = await sharp(Buffer.from(og.document(ogScene(og)))).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+    const jpeg = await sharp(Buffer.from(og.document(ogScene(og))))
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
     writeFileSync(preview ? path.join(preview, 'og.jpg') : path.join(publicDir, ogImage.path), jpeg);
     const logoFile = preview ? path.join(preview, 'logo.svg') : path.join(publicDir, logo.path);
     writeFileSync(logoFile, logoSvg());
-    if (preview) await sharp(Buffer.from(logoSvg()), { density: 288 }).png().toFile(path.join(preview, 'logo.png'));
+    if (preview)
+      await sharp(Buffer.from(logoSvg()), { density: 288 }).png().toFile(path.join(preview, 'logo.png'));
   }
 }
 

@@ -39,7 +39,11 @@ export const imageSets: ImageSet[] = [
   ),
   ...count(heroCount).map((i) => ({ base: `images/hero/${i}`, widths: heroWidths, aspect: 16 / 9 })),
   ...vehicleSlugs.map((slug) => ({ base: `images/vehicles/${slug}`, widths: vehicleWidths, aspect: 4 / 3 })),
-  ...count(portraitCount).map((i) => ({ base: `images/testimonials/${i}`, widths: portraitWidths, aspect: 1 })),
+  ...count(portraitCount).map((i) => ({
+    base: `images/testimonials/${i}`,
+    widths: portraitWidths,
+    aspect: 1,
+  })),
 ];
 
 export const heightFor = (width: number, aspect: number): number => Math.round(width / aspect);

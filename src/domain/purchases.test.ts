@@ -228,7 +228,8 @@ describe('payByCard: pending card orders that can still be paid by card', () => 
   const card = (overrides: Partial<PedidoSite> = {}) =>
     order({ tipo_pagamento: 'Cartão(Stripe)', data_passeio: '2026-03-20', valor: 180, ...overrides });
   const payable = (row: PedidoSite) =>
-    classifyPurchases({ pendingOrders: [row], paidCardOrders: [], itineraries: [], today }).pending[0]!.payByCard;
+    classifyPurchases({ pendingOrders: [row], paidCardOrders: [], itineraries: [], today }).pending[0]!
+      .payByCard;
 
   it('carries the checkout item and value of a catalogue tour priced as the catalogue says', () => {
     const row = card({ qtd_children: 1, valor: 225 });

@@ -38,7 +38,10 @@ export type Stop = [offset: number, color: string, opacity?: number];
 
 const stops = (list: Stop[]) =>
   list
-    .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`)
+    .map(
+      ([o, c, a]) =>
+        `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`,
+    )
     .join('');
 
 /** One SVG document under construction: size, randomness and the defs its shapes reference. */

@@ -47,14 +47,25 @@ export function filmStrip(c: Canvas, band = 34): string {
   const count = Math.ceil(c.w / (hole * 2.6));
   const holes = (y: number) =>
     range(count)
-      .map((i) => `<rect x="${n(i * hole * 2.6 + hole * 0.6)}" y="${n(y)}" width="${n(hole * 1.4)}" height="${n(hole)}" rx="${n(hole * 0.25)}"/>`)
+      .map(
+        (i) =>
+          `<rect x="${n(i * hole * 2.6 + hole * 0.6)}" y="${n(y)}" width="${n(hole * 1.4)}" height="${n(hole)}" rx="${n(hole * 0.25)}"/>`,
+      )
       .join('');
   return `<g><rect width="${c.w}" height="${n(b)}" fill="#0d0b1a" opacity=".9"/><rect y="${n(c.h - b)}" width="${c.w}" height="${n(b)}" fill="#0d0b1a" opacity=".9"/><g fill="#fbf8f3" opacity=".55">${holes((b - hole) / 2)}${holes(c.h - (b + hole) / 2)}</g></g>`;
 }
 
 /** Soft sun rays fanning from a point (forest light, golden hour). */
 /** `arc` is the fan's span in half-turns: downward by default, [1.05, 1.95] fans upward. */
-export function rays(c: Canvas, x: number, y: number, color: string, count = 7, opacity = 0.18, arc: [number, number] = [0.15, 0.85]): string {
+export function rays(
+  c: Canvas,
+  x: number,
+  y: number,
+  color: string,
+  count = 7,
+  opacity = 0.18,
+  arc: [number, number] = [0.15, 0.85],
+): string {
   const len = Math.hypot(c.w, c.h);
   return range(count)
     .map((i) => {

@@ -4,7 +4,14 @@ import { type Canvas, mix, n, pick, range } from './core.ts';
  * The araucaria (Paraná pine): a bare straight trunk and the candelabra crown, whorls of
  * branches that curve upward so their tufted tips end near one flat top.
  */
-export function araucaria(c: Canvas, x: number, ground: number, height: number, color: string, lit?: string): string {
+export function araucaria(
+  c: Canvas,
+  x: number,
+  ground: number,
+  height: number,
+  color: string,
+  lit?: string,
+): string {
   const top = ground - height;
   const tw = height * 0.028;
   const trunk = `<path d="M${n(x - tw)},${n(ground)} L${n(x - tw * 0.4)},${n(top + height * 0.06)} L${n(x + tw * 0.4)},${n(top + height * 0.06)} L${n(x + tw)},${n(ground)} Z" fill="${color}"/>`;
@@ -19,7 +26,9 @@ export function araucaria(c: Canvas, x: number, ground: number, height: number, 
       const spread = height * (0.07 + 0.3 * (i / (whorls - 1)) ** 0.9) * c.r(0.75, 1.15);
       const tipX = x + side * spread;
       const tipY = top + height * c.r(-0.01, 0.05) + i * height * 0.008;
-      branches.push(`M${n(x)},${n(oy)} Q${n(x + side * spread * 0.8)},${n(oy - height * 0.01)} ${n(tipX)},${n(tipY)}`);
+      branches.push(
+        `M${n(x)},${n(oy)} Q${n(x + side * spread * 0.8)},${n(oy - height * 0.01)} ${n(tipX)},${n(tipY)}`,
+      );
       const tw2 = height * (0.06 + 0.035 * (i / whorls)) * c.r(0.85, 1.15);
       const clump = [
         [tipX - side * tw2 * 0.35, tipY, tw2, 0.034],
@@ -34,18 +43,32 @@ export function araucaria(c: Canvas, x: number, ground: number, height: number, 
         }
       }
       for (const [cx, cy, rx, ry] of clump)
-        tufts.push(`<ellipse cx="${n(cx!)}" cy="${n(cy!)}" rx="${n(rx!)}" ry="${n(height * ry!)}" transform="rotate(${n(side * -12)} ${n(cx!)} ${n(cy!)})"/>`);
+        tufts.push(
+          `<ellipse cx="${n(cx!)}" cy="${n(cy!)}" rx="${n(rx!)}" ry="${n(height * ry!)}" transform="rotate(${n(side * -12)} ${n(cx!)} ${n(cy!)})"/>`,
+        );
     }
   }
   const topTuft = `<ellipse cx="${n(x)}" cy="${n(top + height * 0.02)}" rx="${n(height * 0.09)}" ry="${n(height * 0.036)}"/>`;
   const highlight = lit
-    ? `<g fill="${lit}" opacity=".35">${tufts.slice(0, 4).join('').replace(/cy="([\d.]+)"/g, (_, v: string) => `cy="${n(Number(v) - height * 0.008)}"`)}</g>`
+    ? `<g fill="${lit}" opacity=".35">${tufts
+        .slice(0, 4)
+        .join('')
+        .replace(/cy="([\d.]+)"/g, (_, v: string) => `cy="${n(Number(v) - height * 0.008)}"`)}</g>`
     : '';
   return `<g>${trunk}<path d="${branches.join('')}" stroke="${color}" stroke-width="${n(tw * 1.1)}" fill="none" stroke-linecap="round"/><g fill="${color}">${tufts.join('')}${topTuft}</g>${highlight}</g>`;
 }
 
 /** A row of araucarias of varied height, a common skyline on every ridge in town. */
-export function araucariaRow(c: Canvas, x0: number, x1: number, ground: number, h0: number, h1: number, color: string, count: number): string {
+export function araucariaRow(
+  c: Canvas,
+  x0: number,
+  x1: number,
+  ground: number,
+  h0: number,
+  h1: number,
+  color: string,
+  count: number,
+): string {
   return range(count)
     .map(() => araucaria(c, c.r(x0, x1), ground + c.r(-4, 4) * c.u, c.r(h0, h1), color))
     .join('');
@@ -58,7 +81,14 @@ export function conifer(x: number, ground: number, height: number, color: string
 }
 
 /** A broadleaf tree: a cluster of lobes on a short trunk. */
-export function leafyTree(c: Canvas, x: number, ground: number, size: number, color: string, trunk = '#4a3426'): string {
+export function leafyTree(
+  c: Canvas,
+  x: number,
+  ground: number,
+  size: number,
+  color: string,
+  trunk = '#4a3426',
+): string {
   const lobes = range(7)
     .map((i) => {
       const a = (i / 7) * Math.PI * 2;
@@ -69,7 +99,14 @@ export function leafyTree(c: Canvas, x: number, ground: number, size: number, co
 }
 
 /** A bush carrying blossoms: hydrangeas when given blues and purples. */
-export function flowerBush(c: Canvas, x: number, ground: number, size: number, leaf: string, blooms: readonly string[]): string {
+export function flowerBush(
+  c: Canvas,
+  x: number,
+  ground: number,
+  size: number,
+  leaf: string,
+  blooms: readonly string[],
+): string {
   const body = `<ellipse cx="${n(x)}" cy="${n(ground - size * 0.35)}" rx="${n(size * 0.6)}" ry="${n(size * 0.4)}" fill="${leaf}"/>`;
   const heads = range(7)
     .map(() => {
@@ -86,7 +123,16 @@ export const hydrangea = ['#6f8fe0', '#8a7ad8', '#a98ee0', '#5fa8e0', '#c9b6f0']
 export const blossoms = ['#e86a92', '#f2b53a', '#fbf3e4', '#d94c4c', '#b85cc4', '#ff9f5a'] as const;
 
 /** Scattered dots of colour over an area: flowerbeds seen from a distance. */
-export function flowerField(c: Canvas, x0: number, x1: number, y0: number, y1: number, count: number, colors: readonly string[], size = 6): string {
+export function flowerField(
+  c: Canvas,
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+  count: number,
+  colors: readonly string[],
+  size = 6,
+): string {
   return range(count)
     .map(() => {
       const y = c.r(y0, y1);
@@ -97,7 +143,15 @@ export function flowerField(c: Canvas, x0: number, x1: number, y0: number, y1: n
 }
 
 /** Grass blades along a baseline. */
-export function grass(c: Canvas, x0: number, x1: number, y: number, height: number, color: string, count: number): string {
+export function grass(
+  c: Canvas,
+  x0: number,
+  x1: number,
+  y: number,
+  height: number,
+  color: string,
+  count: number,
+): string {
   const d = range(count)
     .map(() => {
       const x = c.r(x0, x1);
@@ -111,7 +165,10 @@ export function grass(c: Canvas, x0: number, x1: number, y: number, height: numb
 /** A fern frond fan for forest floors. */
 export function fern(x: number, y: number, size: number, color: string): string {
   const fronds = [-60, -35, -12, 12, 35, 60]
-    .map((a) => `<ellipse cx="${n(x)}" cy="${n(y - size * 0.5)}" rx="${n(size * 0.12)}" ry="${n(size * 0.55)}" transform="rotate(${a} ${n(x)} ${n(y)})"/>`)
+    .map(
+      (a) =>
+        `<ellipse cx="${n(x)}" cy="${n(y - size * 0.5)}" rx="${n(size * 0.12)}" ry="${n(size * 0.55)}" transform="rotate(${a} ${n(x)} ${n(y)})"/>`,
+    )
     .join('');
   return `<g fill="${color}">${fronds}</g>`;
 }

@@ -47,7 +47,15 @@ export function mist(c: Canvas, y: number, height: number, color: string, opacit
 export function ranges(
   c: Canvas,
   m: Mood,
-  o: { top: number; bottom: number; count: number; near: string; amp: number; rough?: number; waves?: number },
+  o: {
+    top: number;
+    bottom: number;
+    count: number;
+    near: string;
+    amp: number;
+    rough?: number;
+    waves?: number;
+  },
 ): string {
   return range(o.count)
     .map((i) => {
@@ -90,7 +98,9 @@ export function water(c: Canvas, d: string, m: Mood, y0: number, y1: number, ref
     .join('');
   const clip = c.id('w');
   c.defs.push(`<clipPath id="${clip}"><path d="${d}"/></clipPath>`);
-  const mirrored = reflect ? `<g clip-path="url(#${clip})"><g opacity=".32" transform="translate(0 ${n(y0 * 2)}) scale(1 -1)">${reflect}</g></g>` : '';
+  const mirrored = reflect
+    ? `<g clip-path="url(#${clip})"><g opacity=".32" transform="translate(0 ${n(y0 * 2)}) scale(1 -1)">${reflect}</g></g>`
+    : '';
   return `<path d="${d}" fill="${fill}"/>${mirrored}<g clip-path="url(#${clip})">${glints}</g>`;
 }
 

@@ -4,9 +4,21 @@ import { mix, n, range } from './core.ts';
 
 const timber = '#4a2f22';
 
-function windows(x0: number, x1: number, y: number, w: number, h: number, count: number, fill: string, rx = 0): string {
+function windows(
+  x0: number,
+  x1: number,
+  y: number,
+  w: number,
+  h: number,
+  count: number,
+  fill: string,
+  rx = 0,
+): string {
   return range(count)
-    .map((i) => `<rect x="${n(x0 + ((x1 - x0 - w) * i) / Math.max(1, count - 1))}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}"/>`)
+    .map(
+      (i) =>
+        `<rect x="${n(x0 + ((x1 - x0 - w) * i) / Math.max(1, count - 1))}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}"/>`,
+    )
     .join('');
 }
 
@@ -32,7 +44,9 @@ export function palace(): string {
     `<polygon points="${x},-380 ${x + w / 2},-600 ${x + w},-380" fill="#efe6d6"/><path d="M${x + w / 2},-590V-380M${x + w * 0.25},-490L${x + w / 2},-380L${x + w * 0.75},-490" stroke="${timber}" stroke-width="10"/><path d="M${x - 20},-372 L${x + w / 2},-615 L${x + w + 20},-372" stroke="#4a4a52" stroke-width="26" fill="none"/>`;
   return `<rect x="0" y="-380" width="1000" height="380" fill="#efe6d6"/>
     <rect x="0" y="-190" width="1000" height="190" fill="#a79c8c"/>
-    <path d="M0,-380H1000M0,-190H1000${range(11).map((i) => `M${i * 100},-380V-190`).join('')}" stroke="${timber}" stroke-width="12"/>
+    <path d="M0,-380H1000M0,-190H1000${range(11)
+      .map((i) => `M${i * 100},-380V-190`)
+      .join('')}" stroke="${timber}" stroke-width="12"/>
     <polygon points="-20,-372 60,-470 940,-470 1020,-372" fill="#55555e"/>
     ${gable(60, 240)}${gable(380, 240)}${gable(700, 240)}
     <rect x="330" y="-560" width="40" height="120" fill="#8a5a44"/><rect x="640" y="-560" width="40" height="120" fill="#8a5a44"/>
@@ -100,8 +114,12 @@ export function museum(): string {
   return `<rect x="0" y="-520" width="1000" height="40" fill="#e9e4da"/>
     <rect x="40" y="-480" width="920" height="220" fill="#f4f1ea"/>
     <rect x="100" y="-260" width="800" height="260" fill="#6d8ea3"/>
-    ${range(7).map((i) => `<rect x="${100 + i * 130}" y="-260" width="14" height="260" fill="#2f3a44"/>`).join('')}
-    ${range(6).map((i) => `<rect x="${80 + i * 170}" y="-480" width="24" height="480" fill="#d9d2c3"/>`).join('')}
+    ${range(7)
+      .map((i) => `<rect x="${100 + i * 130}" y="-260" width="14" height="260" fill="#2f3a44"/>`)
+      .join('')}
+    ${range(6)
+      .map((i) => `<rect x="${80 + i * 170}" y="-480" width="24" height="480" fill="#d9d2c3"/>`)
+      .join('')}
     <rect x="180" y="-450" width="90" height="170" fill="#a8322a"/><rect x="730" y="-450" width="90" height="170" fill="#f2b53a"/>
     <circle cx="225" cy="-380" r="26" fill="#fbf8f3"/><rect x="760" y="-420" width="30" height="90" fill="#1c1830"/>
     <rect x="-40" y="0" width="1080" height="30" fill="#c9c2b5"/><rect x="0" y="30" width="1000" height="30" fill="#b5ad9e"/>`;
@@ -110,7 +128,9 @@ export function museum(): string {
 /** A timber barn with a gambrel roof, boards and a cross-braced door. */
 export function barn(color = '#8e3b2a'): string {
   return `<rect x="100" y="-420" width="800" height="420" fill="${color}"/>
-    <path d="${range(16).map((i) => `M${150 + i * 50},-420V0`).join('')}" stroke="${mix(color, '#000000', 0.25)}" stroke-width="6"/>
+    <path d="${range(16)
+      .map((i) => `M${150 + i * 50},-420V0`)
+      .join('')}" stroke="${mix(color, '#000000', 0.25)}" stroke-width="6"/>
     <polygon points="60,-400 180,-620 500,-760 820,-620 940,-400" fill="#4a3a32"/>
     <rect x="380" y="-300" width="240" height="300" fill="${mix(color, '#000000', 0.35)}"/>
     <path d="M380,-300L620,0M620,-300L380,0M380,-300H620V0H380Z" stroke="#f3e3c3" stroke-width="16" fill="none"/>
@@ -126,7 +146,9 @@ export function tram(lit = false): string {
     <path d="M60,-500 Q500,-560 940,-500 V-470 H60 Z" fill="#c9c2b5"/>
     <path d="M420,-540 L500,-640 L580,-540 M500,-640 H420" stroke="#333" stroke-width="10" fill="none"/>
     <rect x="120" y="-100" width="760" height="40" fill="#222"/>
-    ${range(4).map((i) => `<circle cx="${190 + i * 210}" cy="-50" r="50" fill="#1a1a1a"/>`).join('')}`;
+    ${range(4)
+      .map((i) => `<circle cx="${190 + i * 210}" cy="-50" r="50" fill="#1a1a1a"/>`)
+      .join('')}`;
 }
 
 /** The basilica with its tower beside it, sized together: `width` is the basilica's width. */

@@ -34,7 +34,15 @@ export function wordWidth(text: string, gap = 3.2): number {
  * The word as one stroked path. (x, y) is the top-left corner, `height` the cap height; the
  * stroke is drawn inside the grid (inset by half its width) so letters keep their proportions.
  */
-export function word(text: string, x: number, y: number, height: number, color: string, weight = 2.6, gap = 3.2): string {
+export function word(
+  text: string,
+  x: number,
+  y: number,
+  height: number,
+  color: string,
+  weight = 2.6,
+  gap = 3.2,
+): string {
   const s = height / (16 + weight);
   let cx = 0;
   const parts: string[] = [];
@@ -47,7 +55,15 @@ export function word(text: string, x: number, y: number, height: number, color: 
 }
 
 /** Same as `word`, centred horizontally on cx. */
-export function wordCentred(text: string, cx: number, y: number, height: number, color: string, weight = 2.6, gap = 3.2): string {
+export function wordCentred(
+  text: string,
+  cx: number,
+  y: number,
+  height: number,
+  color: string,
+  weight = 2.6,
+  gap = 3.2,
+): string {
   const s = height / (16 + weight);
   const w = (wordWidth(text, gap) + weight) * s;
   return word(text, cx - w / 2, y, height, color, weight, gap);

@@ -8,7 +8,14 @@ export function horse(x: number, ground: number, size: number, color: string, fl
 }
 
 /** A seated or standing person seen from behind, for decks and lookouts. */
-export function person(x: number, ground: number, height: number, shirt: string, skin: string, hair: string): string {
+export function person(
+  x: number,
+  ground: number,
+  height: number,
+  shirt: string,
+  skin: string,
+  hair: string,
+): string {
   const h = height;
   return `<path d="M${n(x - h * 0.16)},${n(ground)} L${n(x - h * 0.13)},${n(ground - h * 0.62)} Q${n(x)},${n(ground - h * 0.72)} ${n(x + h * 0.13)},${n(ground - h * 0.62)} L${n(x + h * 0.16)},${n(ground)} Z" fill="${shirt}"/><circle cx="${n(x)}" cy="${n(ground - h * 0.8)}" r="${n(h * 0.12)}" fill="${skin}"/><path d="M${n(x - h * 0.125)},${n(ground - h * 0.78)} Q${n(x)},${n(ground - h * 0.98)} ${n(x + h * 0.125)},${n(ground - h * 0.78)} Z" fill="${hair}"/>`;
 }
@@ -21,19 +28,32 @@ export function stringLights(c: Canvas, points: [number, number][], sag: number,
     const [x1, y1] = points[i + 1]!;
     const mx = (x0 + x1) / 2;
     const my = (y0 + y1) / 2 + sag * 2;
-    out.push(`<path d="M${n(x0)},${n(y0)} Q${n(mx)},${n(my)} ${n(x1)},${n(y1)}" stroke="#2a2420" stroke-width="${n(2 * c.u)}" fill="none"/>`);
+    out.push(
+      `<path d="M${n(x0)},${n(y0)} Q${n(mx)},${n(my)} ${n(x1)},${n(y1)}" stroke="#2a2420" stroke-width="${n(2 * c.u)}" fill="none"/>`,
+    );
     for (const k of range(perSpan)) {
       const t = (k + 0.5) / perSpan;
       const bx = (1 - t) ** 2 * x0 + 2 * (1 - t) * t * mx + t * t * x1;
       const by = (1 - t) ** 2 * y0 + 2 * (1 - t) * t * my + t * t * y1;
-      out.push(`<circle cx="${n(bx)}" cy="${n(by + 6 * c.u)}" r="${n(14 * c.u)}" fill="#ffc95a" opacity=".25"/><circle cx="${n(bx)}" cy="${n(by + 6 * c.u)}" r="${n(5 * c.u)}" fill="#fff1b8"/>`);
+      out.push(
+        `<circle cx="${n(bx)}" cy="${n(by + 6 * c.u)}" r="${n(14 * c.u)}" fill="#ffc95a" opacity=".25"/><circle cx="${n(bx)}" cy="${n(by + 6 * c.u)}" r="${n(5 * c.u)}" fill="#fff1b8"/>`,
+      );
     }
   }
   return out.join('');
 }
 
 /** A wooden rail fence along a line. */
-export function fence(c: Canvas, x0: number, x1: number, y0: number, y1: number, height: number, color: string, posts = 10): string {
+export function fence(
+  c: Canvas,
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+  height: number,
+  color: string,
+  posts = 10,
+): string {
   const d = range(posts + 1)
     .map((i) => {
       const t = i / posts;

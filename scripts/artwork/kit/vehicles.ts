@@ -53,11 +53,18 @@ export function jardineira(opts: { body?: string; trim?: string; lit?: boolean }
   const body = opts.body ?? '#a8322a';
   const trim = opts.trim ?? '#f3e3c3';
   const lit = opts.lit ?? false;
-  const posts = [60, 240, 420, 600, 780].map((x) => `<rect x="${x}" y="-440" width="22" height="250" fill="${trim}"/>`).join('');
+  const posts = [60, 240, 420, 600, 780]
+    .map((x) => `<rect x="${x}" y="-440" width="22" height="250" fill="${trim}"/>`)
+    .join('');
   return `${shadow}
     <rect x="40" y="-400" width="760" height="220" fill="#4a1c18"/>
     ${riders(120, 4, 180, -300)}
-    ${range(4).map((i) => `<rect x="${150 + i * 180}" y="-290" width="24" height="110" rx="8" fill="${mix(body, '#000000', 0.35)}"/>`).join('')}
+    ${range(4)
+      .map(
+        (i) =>
+          `<rect x="${150 + i * 180}" y="-290" width="24" height="110" rx="8" fill="${mix(body, '#000000', 0.35)}"/>`,
+      )
+      .join('')}
     <path d="M20,-200 H820 V-110 Q820,-80 790,-80 H40 Q20,-80 20,-110 Z" fill="${body}"/>
     <path d="M810,-330 H905 Q985,-325 990,-230 V-110 Q990,-80 960,-80 H810 Z" fill="${body}"/>
     <path d="M815,-330 L840,-450 H870 L860,-330 Z" fill="#bfe0ee" stroke="${trim}" stroke-width="10"/>
@@ -79,10 +86,16 @@ export function jardineira(opts: { body?: string; trim?: string; lit?: boolean }
 /** The Cine Bus Noir: a rounded black-and-gold coach with a film-strip band and a clapperboard. */
 export function noirBus(lit = false): string {
   const strip = range(22)
-    .map((i) => `<rect x="${60 + i * 40}" y="-238" width="20" height="10" rx="2" fill="#1c1830"/><rect x="${60 + i * 40}" y="-198" width="20" height="10" rx="2" fill="#1c1830"/>`)
+    .map(
+      (i) =>
+        `<rect x="${60 + i * 40}" y="-238" width="20" height="10" rx="2" fill="#1c1830"/><rect x="${60 + i * 40}" y="-198" width="20" height="10" rx="2" fill="#1c1830"/>`,
+    )
     .join('');
   const windows = range(6)
-    .map((i) => `<rect x="${70 + i * 120}" y="-400" width="100" height="110" rx="14" fill="${lit ? '#ffcf6a' : '#7fa4bd'}" stroke="#f2b53a" stroke-width="6"/><path d="M${80 + i * 120},-300 L${150 + i * 120},-395" stroke="#ffffff" stroke-width="8" opacity=".25"/>`)
+    .map(
+      (i) =>
+        `<rect x="${70 + i * 120}" y="-400" width="100" height="110" rx="14" fill="${lit ? '#ffcf6a' : '#7fa4bd'}" stroke="#f2b53a" stroke-width="6"/><path d="M${80 + i * 120},-300 L${150 + i * 120},-395" stroke="#ffffff" stroke-width="8" opacity=".25"/>`,
+    )
     .join('');
   return `${shadow}
     <path d="M30,-90 V-380 Q30,-450 110,-450 H850 Q960,-450 985,-330 L995,-140 Q995,-90 950,-90 Z" fill="#15121f"/>
@@ -91,7 +104,9 @@ export function noirBus(lit = false): string {
     <path d="M845,-405 H930 Q970,-400 980,-300 H845 Z" fill="${lit ? '#ffcf6a' : '#7fa4bd'}" stroke="#f2b53a" stroke-width="6"/>
     <rect x="30" y="-250" width="965" height="74" fill="#f2b53a"/>
     ${strip}
-    ${range(11).map((i) => `<rect x="${70 + i * 80}" y="-224" width="60" height="22" fill="#3a2f1a" opacity=".35"/>`).join('')}
+    ${range(11)
+      .map((i) => `<rect x="${70 + i * 80}" y="-224" width="60" height="22" fill="#3a2f1a" opacity=".35"/>`)
+      .join('')}
     <g transform="translate(80 -160)"><rect width="130" height="60" fill="#fbf8f3"/><path d="M0,-34 L130,-34 L130,-8 L0,-8 Z" fill="#fbf8f3"/><path d="M10,-34 l20,26 M50,-34 l20,26 M90,-34 l20,26" stroke="#15121f" stroke-width="14"/><path d="M12,20 H118 M12,40 H90" stroke="#15121f" stroke-width="6"/></g>
     <rect x="20" y="-110" width="985" height="24" rx="10" fill="#c9a227"/>
     <path d="M130,-90 A100,100 0 0 1 330,-90 Z M690,-90 A100,100 0 0 1 890,-90 Z" fill="#07060c"/>

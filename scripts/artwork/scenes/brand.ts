@@ -55,13 +55,35 @@ export function ogScene(c: Canvas): string {
   );
   const title = 96;
   const bulbs = range(16)
-    .map((i) => `<circle cx="${n(70 + i * 32)}" cy="168" r="5" fill="#fff1b8"/><circle cx="${n(70 + i * 32)}" cy="330" r="5" fill="#fff1b8"/>`)
+    .map(
+      (i) =>
+        `<circle cx="${n(70 + i * 32)}" cy="168" r="5" fill="#fff1b8"/><circle cx="${n(70 + i * 32)}" cy="330" r="5" fill="#fff1b8"/>`,
+    )
     .join('');
   return [
-    backdrop(c, g, { sun: [0.78, 0.36], sunSize: 34, streaks: 5, horizon: 0.6, layers: 4, near: '#6a4a3a', pines: 10 }),
+    backdrop(c, g, {
+      sun: [0.78, 0.36],
+      sunSize: 34,
+      streaks: 5,
+      horizon: 0.6,
+      layers: 4,
+      near: '#6a4a3a',
+      pines: 10,
+    }),
     meadow(c, c.y(0.64), c.y(0.04), '#8a7a3a', g),
     chaletRow(c, c.x(0.52), c.w, c.y(0.68), 48, true),
-    road(c, [[c.x(0.3), c.y(1.05)], [c.x(0.7), c.y(0.9)], [c.x(1.05), c.y(0.84)]], c.y(0.2), c.y(0.08), '#4a4046', '#f2b53a'),
+    road(
+      c,
+      [
+        [c.x(0.3), c.y(1.05)],
+        [c.x(0.7), c.y(0.9)],
+        [c.x(1.05), c.y(0.84)],
+      ],
+      c.y(0.2),
+      c.y(0.08),
+      '#4a4046',
+      '#f2b53a',
+    ),
     place(c.x(0.55), c.y(0.93), c.x(0.36), jardineira({ lit: true })),
     araucaria(c, c.x(0.96), c.y(1.0), 420, '#2a1e1a'),
     `<rect width="${c.x(0.62)}" height="${c.h}" fill="${panel}"/>`,
@@ -75,4 +97,3 @@ export function ogScene(c: Canvas): string {
     finish(c, { strength: 0.35 }),
   ].join('');
 }
-

@@ -26,7 +26,16 @@ export function backdrop(c: Canvas, m: Mood, o: BackdropOptions): string {
   if (o.stars) out.push(stars(c, o.stars, c.y(o.horizon)));
   if (o.streaks) out.push(streaks(c, c.y(0.12), c.y(o.horizon - 0.15), o.streaks, m.cloud));
   for (const i of range(o.clouds ?? 0)) {
-    out.push(cloud(c, c.r(0.05, 0.95) * c.w, c.y(0.1 + 0.22 * c.rng()), c.r(70, 150) * c.u * (1 - i * 0.05), m.cloud, 0.85));
+    out.push(
+      cloud(
+        c,
+        c.r(0.05, 0.95) * c.w,
+        c.y(0.1 + 0.22 * c.rng()),
+        c.r(70, 150) * c.u * (1 - i * 0.05),
+        m.cloud,
+        0.85,
+      ),
+    );
   }
   const amp = (o.amp ?? 0.22) * c.h;
   const near = o.near ?? m.shade;
@@ -48,6 +57,16 @@ export function backdrop(c: Canvas, m: Mood, o: BackdropOptions): string {
 
 /** Lamp post with a warm globe; lit adds a halo. */
 export function lamp(c: Canvas, x: number, ground: number, height: number, lit: boolean): string {
-  const halo = lit ? `<circle cx="${x}" cy="${ground - height}" r="${height * 0.3}" fill="${c.radial([[0, '#ffd27a', 0.7], [1, '#ffd27a', 0]], x, ground - height, height * 0.3)}"/>` : '';
+  const halo = lit
+    ? `<circle cx="${x}" cy="${ground - height}" r="${height * 0.3}" fill="${c.radial(
+        [
+          [0, '#ffd27a', 0.7],
+          [1, '#ffd27a', 0],
+        ],
+        x,
+        ground - height,
+        height * 0.3,
+      )}"/>`
+    : '';
   return `<rect x="${x - height * 0.02}" y="${ground - height}" width="${height * 0.04}" height="${height}" fill="#1c1830"/>${halo}<circle cx="${x}" cy="${ground - height}" r="${height * 0.06}" fill="${lit ? '#fff1c4' : '#f3e3c3'}"/>`;
 }

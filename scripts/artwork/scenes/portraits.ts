@@ -14,12 +14,34 @@ type Face = {
 
 const faces: Face[] = [
   { bg: ['#f2b53a', '#e98a3a'], skin: '#e6b08a', hair: '#3a2218', shirt: '#a8322a', hairstyle: 'long' },
-  { bg: ['#3f86cf', '#2a4f8a'], skin: '#8a5a3c', hair: '#1a1410', shirt: '#f3e3c3', hairstyle: 'short', beard: true },
-  { bg: ['#a8322a', '#6a1f2a'], skin: '#f0c9a8', hair: '#d9d4cc', shirt: '#2f5a4a', hairstyle: 'bun', glasses: true },
+  {
+    bg: ['#3f86cf', '#2a4f8a'],
+    skin: '#8a5a3c',
+    hair: '#1a1410',
+    shirt: '#f3e3c3',
+    hairstyle: 'short',
+    beard: true,
+  },
+  {
+    bg: ['#a8322a', '#6a1f2a'],
+    skin: '#f0c9a8',
+    hair: '#d9d4cc',
+    shirt: '#2f5a4a',
+    hairstyle: 'bun',
+    glasses: true,
+  },
 ];
 
 function face(c: Canvas, f: Face): string {
-  const bg = c.radial([[0, f.bg[0]], [1, f.bg[1]]], 200, 140, 300);
+  const bg = c.radial(
+    [
+      [0, f.bg[0]],
+      [1, f.bg[1]],
+    ],
+    200,
+    140,
+    300,
+  );
   const shade = mix(f.skin, '#5a2a1a', 0.2);
   const back =
     f.hairstyle === 'long'
@@ -36,7 +58,9 @@ function face(c: Canvas, f: Face): string {
   const glasses = f.glasses
     ? `<g fill="none" stroke="#1c1830" stroke-width="6"><circle cx="168" cy="196" r="24"/><circle cx="232" cy="196" r="24"/><path d="M192,196 H208"/></g>`
     : '';
-  const beard = f.beard ? `<path d="M140,214 Q144,290 200,296 Q256,290 260,214 Q250,262 200,262 Q150,262 140,214 Z" fill="${f.hair}"/>` : '';
+  const beard = f.beard
+    ? `<path d="M140,214 Q144,290 200,296 Q256,290 260,214 Q250,262 200,262 Q150,262 140,214 Z" fill="${f.hair}"/>`
+    : '';
   return `<rect width="400" height="400" fill="${bg}"/>
     ${back}
     <path d="M70,400 Q76,300 200,290 Q324,300 330,400 Z" fill="${f.shirt}"/>

@@ -13,13 +13,21 @@ export function cloudSea(c: Canvas, y: number, color: string): string {
   const banks = range(14)
     .map((i) => cloud(c, c.x(-0.1 + i * 0.09), y + c.r(-10, 30) * c.u, c.r(120, 200) * c.u, color, 0.95))
     .join('');
-  return `${banks}<rect y="${n(y)}" width="${c.w}" height="${n(c.h - y)}" fill="${c.linear([[0, color], [1, mix(color, '#c9c2d8', 0.3)]])}"/>`;
+  return `${banks}<rect y="${n(y)}" width="${c.w}" height="${n(c.h - y)}" fill="${c.linear([
+    [0, color],
+    [1, mix(color, '#c9c2d8', 0.3)],
+  ])}"/>`;
 }
 
 /** A granite monolith with vertical fissures, like the rock towers of the Mantiqueira. */
 function monolith(x: number, ground: number, w: number, h: number, color: string): string {
   const d = `M${n(x - w / 2)},${n(ground)} C${n(x - w * 0.55)},${n(ground - h * 0.6)} ${n(x - w * 0.4)},${n(ground - h)} ${n(x)},${n(ground - h)} C${n(x + w * 0.45)},${n(ground - h)} ${n(x + w * 0.5)},${n(ground - h * 0.5)} ${n(x + w * 0.55)},${n(ground)} Z`;
-  const cracks = range(5).map((i) => `M${n(x - w * 0.3 + i * w * 0.15)},${n(ground - h * 0.85)} q${n(w * 0.03)},${n(h * 0.4)} 0,${n(h * 0.8)}`).join('');
+  const cracks = range(5)
+    .map(
+      (i) =>
+        `M${n(x - w * 0.3 + i * w * 0.15)},${n(ground - h * 0.85)} q${n(w * 0.03)},${n(h * 0.4)} 0,${n(h * 0.8)}`,
+    )
+    .join('');
   return `<path d="${d}" fill="${color}"/><path d="${cracks}" stroke="${mix(color, '#000000', 0.3)}" stroke-width="${n(w * 0.012)}" fill="none"/><path d="M${n(x - w * 0.35)},${n(ground - h * 0.85)} C${n(x - w * 0.2)},${n(ground - h * 1.0)} ${n(x + w * 0.2)},${n(ground - h)} ${n(x + w * 0.1)},${n(ground - h * 0.6)}" fill="${mix(color, '#ffffff', 0.2)}" opacity=".5"/>`;
 }
 
@@ -27,15 +35,27 @@ function monolith(x: number, ground: number, w: number, h: number, color: string
 const lookout: Scene = (c) => {
   const m = moods.day;
   const ledge = c.y(0.76);
-  const towns = range(40).map(() => `<rect x="${n(c.r(0.3, 1) * c.w)}" y="${n(c.y(0.56) + c.r(0, 40) * c.u)}" width="${n(c.r(3, 8) * c.u)}" height="${n(3 * c.u)}" fill="#f3e3c3" opacity=".7"/>`).join('');
+  const towns = range(40)
+    .map(
+      () =>
+        `<rect x="${n(c.r(0.3, 1) * c.w)}" y="${n(c.y(0.56) + c.r(0, 40) * c.u)}" width="${n(c.r(3, 8) * c.u)}" height="${n(3 * c.u)}" fill="#f3e3c3" opacity=".7"/>`,
+    )
+    .join('');
   return [
     backdrop(c, m, { sun: [0.85, 0.14], clouds: 4, horizon: 0.42, layers: 2, amp: 0.06, near: '#7a9ab0' }),
-    `<rect y="${c.y(0.42)}" width="${c.w}" height="${c.y(0.3)}" fill="${c.linear([[0, '#a9c3c8'], [1, '#6f9a6a']])}"/>`,
+    `<rect y="${c.y(0.42)}" width="${c.w}" height="${c.y(0.3)}" fill="${c.linear([
+      [0, '#a9c3c8'],
+      [1, '#6f9a6a'],
+    ])}"/>`,
     `<path d="M${c.x(0.3)},${c.y(0.5)} Q${c.x(0.5)},${c.y(0.58)} ${c.x(0.7)},${c.y(0.52)} T${c.w},${c.y(0.6)}" stroke="#cfe6ee" stroke-width="${n(6 * c.u)}" fill="none"/>`,
     towns,
     ridge(c, { base: c.y(0.72), amp: c.y(0.3), waves: 0.6, rough: 0.5, fill: '#4a5a3a' }),
     `<path d="M0,${ledge} Q${c.x(0.5)},${n(ledge - 40 * c.u)} ${c.w},${n(ledge + 30 * c.u)} V${c.h} H0 Z" fill="#6a6258"/>`,
-    `<path d="M0,${n(ledge - 70 * c.u)} H${c.w}" stroke="#5a3a26" stroke-width="${n(12 * c.u)}"/><path d="${range(10).map((i) => `M${n(c.x(i / 9))},${n(ledge - 70 * c.u)}V${n(ledge + 10 * c.u)}`).join('')}" stroke="#5a3a26" stroke-width="${n(10 * c.u)}"/>`,
+    `<path d="M0,${n(ledge - 70 * c.u)} H${c.w}" stroke="#5a3a26" stroke-width="${n(12 * c.u)}"/><path d="${range(
+      10,
+    )
+      .map((i) => `M${n(c.x(i / 9))},${n(ledge - 70 * c.u)}V${n(ledge + 10 * c.u)}`)
+      .join('')}" stroke="#5a3a26" stroke-width="${n(10 * c.u)}"/>`,
     person(c.x(0.24), ledge, 300 * c.u, '#a8322a', '#e9b48f', '#3a2218'),
     person(c.x(0.32), ledge + 10 * c.u, 270 * c.u, '#1c1830', '#8a5a3c', '#1a1410'),
     rock(c, c.x(0.85), c.h + 10 * c.u, 400 * c.u, 200 * c.u, '#5f5a55'),
@@ -77,11 +97,23 @@ const fields: Scene = (c) => {
 const peaks: Scene = (c) => {
   const m = moods.golden;
   return [
-    backdrop(c, m, { sun: [0.2, 0.3], sunSize: 50, streaks: 5, horizon: 0.62, layers: 4, rough: 0.6, near: '#5a4a44' }),
+    backdrop(c, m, {
+      sun: [0.2, 0.3],
+      sunSize: 50,
+      streaks: 5,
+      horizon: 0.62,
+      layers: 4,
+      rough: 0.6,
+      near: '#5a4a44',
+    }),
     monolith(c.x(0.6), c.y(0.78), 420 * c.u, 560 * c.u, '#6a5a58'),
     monolith(c.x(0.82), c.y(0.8), 240 * c.u, 340 * c.u, '#5a4a48'),
     ridge(c, { base: c.y(0.86), amp: c.y(0.14), waves: 1.4, rough: 0.3, fill: '#3a3a2a' }),
-    range(5).map((i) => araucaria(c, c.x(0.08 + i * 0.1), c.y(0.82) + c.r(0, 30) * c.u, c.r(140, 220) * c.u, '#1f2a1a')).join(''),
+    range(5)
+      .map((i) =>
+        araucaria(c, c.x(0.08 + i * 0.1), c.y(0.82) + c.r(0, 30) * c.u, c.r(140, 220) * c.u, '#1f2a1a'),
+      )
+      .join(''),
     grass(c, 0, c.w, c.h, 90 * c.u, '#2a2a1a', 120),
     finish(c, { leak: 'left' }),
   ].join('');
@@ -94,7 +126,18 @@ const track: Scene = (c) => {
     backdrop(c, m, { sun: [0.15, 0.15], clouds: 4, horizon: 0.5, layers: 3, pines: 10 }),
     ridge(c, { base: c.y(0.62), amp: c.y(0.14), waves: 1.3, rough: 0.1, fill: '#7a9a4a' }),
     `<rect y="${c.y(0.6)}" width="${c.w}" height="${c.y(0.4)}" fill="#6a8a3e"/>`,
-    road(c, [[c.x(0.15), c.h * 1.02], [c.x(0.45), c.y(0.82)], [c.x(0.7), c.y(0.68)], [c.x(0.62), c.y(0.58)]], c.x(0.36), 16 * c.u, '#a8845a'),
+    road(
+      c,
+      [
+        [c.x(0.15), c.h * 1.02],
+        [c.x(0.45), c.y(0.82)],
+        [c.x(0.7), c.y(0.68)],
+        [c.x(0.62), c.y(0.58)],
+      ],
+      c.x(0.36),
+      16 * c.u,
+      '#a8845a',
+    ),
     place(c.x(0.34), c.y(0.86), c.x(0.34), jeep()),
     `<ellipse cx="${c.x(0.3)}" cy="${c.y(0.84)}" rx="${n(120 * c.u)}" ry="${n(40 * c.u)}" fill="#d9c9a8" opacity=".5" filter="${c.blur(14 * c.u)}"/>`,
     rock(c, c.x(0.85), c.y(0.9), 260 * c.u, 100 * c.u),

@@ -46,32 +46,35 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Bumped on every sign-in/out so a slow profile load never writes over a newer session.
   const generation = useRef(0);
 
-  const hydrate = useCallback(async (supabase: SupabaseClient, session: Session) => {
-    const run = ++generation.current;
-    const user = { id: session.user.id, email: session.user.email ?? '' };
-    setState((previous) =>
-      previous.user?.id === user.id
-        ? { ...previous, status: 'signedIn', user }
-        : { ...signedOut, status: 'signedIn', user },
-    );
-    await wait(SESSION_RECHECK_MS);
-    if (run !== generation.current) return;
-    const { data } = await supabase.auth.getSession();
-    if (!data.session || run !== generation.current) return;
-    try {
-      let profile = await fetchProfile(supabase, user.id);
-      if (!profile) {
-        await wait(PROFILE_RETRY_MS);
-        const { data: again } = await supabase.auth.getSession();
-        if (!again.session || run !== generation.current) return;
-        profile = await fetchProfile(supabase, user.id);
+  const hydrate = useCallback(
+    async (supabase: SupabaseClient, session: Session) => {
+      const run = ++generation.current;
+      const user = { id: session.user.id, email: session.user.email ?? '' };
+      setState((previous) =>
+        previous.user?.id === user.id
+          ? { ...previous, status: 'signedIn', user }
+          : { ...signedOut, status: 'signedIn', user },
+      );
+      await wait(SESSION_RECHECK_MS);
+      if (run !== generation.current) return;
+      const { data } = await supabase.auth.getSession();
+      if (!data.session || run !== generation.current) return;
+      try {
+        let profile = await fetchProfile(supabase, user.id);
+        if (!profile) {
+          await wait(PROFILE_RETRY_MS);
+          const { data: again } = await supabase.auth.getSession();
+          if (!again.session || run !== generation.current) return;
+          profile = await fetchProfile(supabase, user.id);
+        }
+        const role = await fetchRole(supabase, user.id);
+        if (run === generation.current) setState({ status: 'signedIn', user, profile, role });
+      } catch {
+        // The profile stays empty; the menu falls back to 'Usuário' and paying asks to log in again.
       }
-      const role = await fetchRole(supabase, user.id);
-      if (run === generation.current) setState({ status: 'signedIn', user, profile, role });
-    } catch {
-      // The profile stays empty; the menu falls back to 'Usuário' and paying asks to log in again.
-    }
-  }, [setState]);
+    },
+    [setState],
+  );
 
   const attach = useCallback(async (): Promise<SupabaseClient> => {
     const supabase = await getSupabase();

@@ -9,7 +9,11 @@ const windowsFirefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Geck
 
 describe('parseUserAgent', () => {
   it('tells the device type, browser and OS', () => {
-    expect(parseUserAgent(androidPhone)).toEqual({ deviceKind: 'mobile', browser: 'Mobile Chrome', os: 'Android' });
+    expect(parseUserAgent(androidPhone)).toEqual({
+      deviceKind: 'mobile',
+      browser: 'Mobile Chrome',
+      os: 'Android',
+    });
     expect(parseUserAgent(iPad)).toEqual({ deviceKind: 'tablet', browser: 'Mobile Safari', os: 'iOS' });
     expect(parseUserAgent(windowsFirefox)).toEqual({ deviceKind: null, browser: 'Firefox', os: 'Windows' });
   });

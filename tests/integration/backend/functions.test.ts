@@ -96,7 +96,11 @@ describe('/functions/v1/<name>', () => {
   it('sends one Access-Control-Allow-Origin even when the function sets its own CORS headers', async () => {
     const response = await fetch(`${backend.url}/functions/v1/echo-env`, {
       method: 'POST',
-      headers: { apikey: backend.anonKey, 'Content-Type': 'application/json', Origin: 'http://localhost:5173' },
+      headers: {
+        apikey: backend.anonKey,
+        'Content-Type': 'application/json',
+        Origin: 'http://localhost:5173',
+      },
       body: '{}',
     });
     // Node joins repeated headers with ', ', which browsers refuse ('*, *').
