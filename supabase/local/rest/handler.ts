@@ -73,10 +73,14 @@ async function buildCall(req: Request, subpath: string): Promise<{ call: RestCal
 function runAs(ctx: BackendContext, caller: Caller, operation: Operation, call: RestCall) {
   return ctx.exclusive(() =>
     ctx.db.transaction(async (tx) => {
-      await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
-        caller.role,
-        JSON.stringify(caller.claims),
-      ]);
+      // statement_timeout is what PostgREST's roles get on hosted Supabase (8 s for authenticated); PGlite
+      // runs in this thread and cannot interrupt a query, so here the grammar itself (one table or function,
+      // quoted names, bound values, catalog-checked casts) is what keeps a request short.
+      await tx.query(
+        `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+                set_config('statement_timeout', '8s', true)`,
+        [caller.role, JSON.stringify(caller.claims)],
+      );
       return operation(tx, call);
     }),
   );

@@ -1,3 +1,4 @@
+import { isTypeName } from './casts.ts';
 import { parseError } from './errors.ts';
 
 export type SelectItem = { kind: 'star' } | { kind: 'column'; column: string; alias?: string; cast?: string };
@@ -90,9 +91,9 @@ export function parseSelect(text: string | null): SelectItem[] {
     const aliasMatch = /^("(?:[^"\\]|\\.)*"|[^:"]+):(?!:)(.+)$/.exec(item);
     const alias = aliasMatch ? unquote(aliasMatch[1] ?? '') : undefined;
     const rest = aliasMatch ? (aliasMatch[2] ?? '') : item;
-    const [columnText = '', cast] = rest.split('::');
-    if (cast !== undefined && !/^[a-z_][a-z0-9_ ]*(\[\])?$/i.test(cast))
-      throw parseError(`Invalid cast "${cast}"`);
+    const [columnText = '', cast, ...more] = rest.split('::');
+    if (more.length > 0 || (cast !== undefined && !isTypeName(cast)))
+      throw parseError(`Invalid cast "${rest.slice(columnText.length + 2)}"`, 'a cast is a type name');
     return { kind: 'column', column: identifier(columnText, 'column'), alias, cast };
   });
 }

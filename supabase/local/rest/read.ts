@@ -10,11 +10,11 @@ import {
   whereClause,
   type Relation,
 } from './build-sql.ts';
-import { parseQuery } from './request.ts';
+import { parseQuery, withCasts } from './request.ts';
 import { rowsBody, type JsonRows, type RestCall, type RestResult } from './result.ts';
 
 export async function readRows(tx: Transaction, call: RestCall): Promise<RestResult> {
-  const query = parseQuery(call.url, call.rangeHeader);
+  const query = await withCasts(tx, parseQuery(call.url, call.rangeHeader));
   const table = await lookupTable(tx, call.target);
   const rel: Relation = { alias: table.name, name: table.name, columns: table.columns };
   const from = ` from public.${quoteIdent(table.name)} as ${quoteIdent(rel.alias)}`;

@@ -1,3 +1,5 @@
+import type { Transaction } from '@electric-sql/pglite';
+import { resolveCasts } from './casts.ts';
 import { RestError } from './errors.ts';
 import {
   parseColumnsParam,
@@ -81,4 +83,9 @@ export function parseQuery(url: URL, rangeHeader: string | null, filtersAllowed 
   }
   applyRange(rangeHeader, query);
   return query;
+}
+
+/** The query with each cast of its select list checked against the catalog (casts.ts). */
+export async function withCasts(tx: Transaction, query: ParsedQuery): Promise<ParsedQuery> {
+  return { ...query, select: await resolveCasts(tx, query.select) };
 }

@@ -12,13 +12,13 @@ import {
 } from './build-sql.ts';
 import { RestError } from './errors.ts';
 import { parseCondition } from './parse.ts';
-import { parseQuery } from './request.ts';
+import { parseQuery, withCasts } from './request.ts';
 import { rowsBody, type JsonRows, type RestCall, type RestResult } from './result.ts';
 
 /** POST rpc/<fn> with JSON arguments, or GET with query-string arguments; the shape follows the return type. */
 export async function callFunction(tx: Transaction, call: RestCall): Promise<RestResult> {
   const isGet = call.method === 'GET' || call.method === 'HEAD';
-  const query = parseQuery(call.url, call.rangeHeader, false);
+  const query = await withCasts(tx, parseQuery(call.url, call.rangeHeader, false));
   let args: Record<string, unknown>;
   if (isGet) args = Object.fromEntries(query.other);
   else if (call.body === undefined) args = {};

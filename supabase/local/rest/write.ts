@@ -2,7 +2,7 @@ import type { Transaction } from '@electric-sql/pglite';
 import { lookupTable, type TableInfo } from './catalog.ts';
 import { jsonBody, Params, quoteIdent, selectList, whereClause, type Relation } from './build-sql.ts';
 import { RestError } from './errors.ts';
-import { parseQuery, type ParsedQuery } from './request.ts';
+import { parseQuery, withCasts, type ParsedQuery } from './request.ts';
 import { rowsBody, type JsonRows, type RestCall, type RestResult } from './result.ts';
 
 type Row = Record<string, unknown>;
@@ -63,7 +63,7 @@ function conflictClause(call: RestCall, query: ParsedQuery, table: TableInfo, co
 }
 
 export async function insertRows(tx: Transaction, call: RestCall): Promise<RestResult> {
-  const query = parseQuery(call.url, null);
+  const query = await withCasts(tx, parseQuery(call.url, null));
   if (!isRow(call.body) && !(Array.isArray(call.body) && call.body.every(isRow))) {
     throw invalidBody('Expected a JSON object or an array of JSON objects');
   }
@@ -98,7 +98,7 @@ export async function insertRows(tx: Transaction, call: RestCall): Promise<RestR
 }
 
 export async function updateRows(tx: Transaction, call: RestCall): Promise<RestResult> {
-  const query = parseQuery(call.url, null);
+  const query = await withCasts(tx, parseQuery(call.url, null));
   if (!isRow(call.body)) throw invalidBody('Expected a JSON object');
   const table = await lookupTable(tx, call.target);
   const rel: Relation = { alias: table.name, name: table.name, columns: table.columns };
@@ -116,7 +116,7 @@ export async function updateRows(tx: Transaction, call: RestCall): Promise<RestR
 }
 
 export async function deleteRows(tx: Transaction, call: RestCall): Promise<RestResult> {
-  const query = parseQuery(call.url, null);
+  const query = await withCasts(tx, parseQuery(call.url, null));
   const table = await lookupTable(tx, call.target);
   const rel: Relation = { alias: table.name, name: table.name, columns: table.columns };
   const params = new Params();
