@@ -3,6 +3,8 @@ export function backendOptionsFromEnv(env: NodeJS.ProcessEnv) {
   const flag = (value: string | undefined) => value === 'true' || value === '1';
   return {
     port: Number(env.API_PORT ?? 54321),
+    // Loopback by default; HOST=0.0.0.0 (say) opens the backend to the network, with a warning at start.
+    host: env.HOST || undefined,
     dataDir: env.DATA_DIR ?? '.data',
     jwtSecret: env.SUPABASE_JWT_SECRET || undefined,
     anonKey: env.SUPABASE_ANON_KEY || undefined,

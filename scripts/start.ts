@@ -33,12 +33,18 @@ async function main() {
 
   let closeApp: () => Promise<void>;
   if (dev) {
-    const server = await createServer({ root, server: { port, strictPort: true } });
+    const server = await createServer({
+      root,
+      server: { port, strictPort: true, host: process.env.HOST || undefined },
+    });
     await server.listen();
     closeApp = () => server.close();
   } else {
     await ensureBuild();
-    const server = await preview({ root, preview: { port, strictPort: true } });
+    const server = await preview({
+      root,
+      preview: { port, strictPort: true, host: process.env.HOST || undefined },
+    });
     closeApp = () => new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
   }
 

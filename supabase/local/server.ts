@@ -65,6 +65,8 @@ export const builtinRoutes: Route[] = [
   ...localStripeRoutes(),
 ];
 
+const isLoopback = (host: string) => ['127.0.0.1', '::1', 'localhost'].includes(host);
+
 export async function startBackend(options: BackendOptions = {}): Promise<Backend> {
   const { dataDir, host } = options;
   const releaseLock = dataDir ? acquireLock(dataDir) : () => undefined;
@@ -107,10 +109,18 @@ async function listen(
   const server = createServer(createDispatcher(routes, () => ctx.apiUrl, options.quiet ?? false));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 54321, host, () => resolve());
+    // Loopback unless HOST says otherwise: the mailbox confirms any account and the Stripe test page marks
+    // orders paid, so nobody else on the network may reach them by default.
+    server.listen(options.port ?? 54321, host ?? '127.0.0.1', () => resolve());
   });
+  if (host && !isLoopback(host) && !options.quiet) {
+    console.warn(
+      `Atenção: o backend local está aberto na rede (HOST=${host}). Qualquer pessoa que o alcance pode ler a ` +
+        'caixa de e-mails (/mailbox) e confirmar contas, e marcar pedidos como pagos na página de teste do Stripe.',
+    );
+  }
   const port = (server.address() as AddressInfo).port;
-  const url = `http://${!host || host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
+  const url = `http://${!host || isLoopback(host) || host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
   ctx.apiUrl = url;
   for (const route of [...builtinRoutes, ...(options.extraRoutes ?? [])]) mount(route);
   mount({ prefix: '/functions/v1', create: (c) => createFunctionsHandler(c, options.functionsDir) });

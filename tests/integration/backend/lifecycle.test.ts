@@ -220,3 +220,26 @@ describe('npm run backend', () => {
     ]);
   }, 60_000);
 });
+
+describe('who can reach the backend', () => {
+  const lanAddress = Object.values(os.networkInterfaces())
+    .flat()
+    .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
+  const connects = (address: string, port: number) =>
+    fetch(`http://${address}:${port}/rest/v1/`, { signal: AbortSignal.timeout(3000) }).then(
+      () => true,
+      () => false,
+    );
+
+  it('listens on loopback only by default; HOST opens it to the network', async () => {
+    // A machine with no network address but loopback cannot tell the two apart.
+    expect(lanAddress, 'this machine has a network address').toBeDefined();
+    const local = await start(undefined);
+    const port = Number(new URL(local.url).port);
+    expect(await connects('127.0.0.1', port)).toBe(true);
+    expect(await connects(lanAddress!, port)).toBe(false);
+
+    const open = await start(undefined, { host: '0.0.0.0' });
+    expect(await connects(lanAddress!, Number(new URL(open.url).port))).toBe(true);
+  });
+});
