@@ -8,6 +8,30 @@ import { serviceClient } from '../_shared/supabase.ts';
 const paymentEvents = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 const maxBodyBytes = 256 * 1024;
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The envelope every Stripe event has: a correctly signed body may still lack it. */
+function isEvent(value: unknown): value is Stripe.Event {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'string' &&
+    typeof value.type === 'string' &&
+    isRecord(value.data) &&
+    isRecord(value.data.object)
+  );
+}
+
+function isCheckoutSession(value: unknown): value is Stripe.Checkout.Session {
+  return (
+    isRecord(value) &&
+    value.object === 'checkout.session' &&
+    typeof value.id === 'string' &&
+    typeof value.payment_status === 'string' &&
+    (value.metadata === null || value.metadata === undefined || isRecord(value.metadata))
+  );
+}
+
 /**
  * Stripe's webhook: only events signed with STRIPE_WEBHOOK_SECRET are read; a paid checkout session marks its
  * own orders paid, and an event processed before (Stripe retries) changes nothing. Deployed without JWT
@@ -33,10 +57,14 @@ export const handler = guarded('stripe-webhook', async (req: Request): Promise<R
     if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
       return errorResponse(400, 'invalid_signature', 'Webhook signature verification failed.');
     }
-    throw error;
+    // Signed, but not JSON: a malformed request (400), not a failure of ours (500) for Stripe to retry.
+    return errorResponse(400, 'invalid_payload', 'Webhook body is not a JSON event.');
   }
+  if (!isEvent(event)) return errorResponse(400, 'invalid_event', 'Webhook body is not a Stripe event.');
   if (!paymentEvents.has(event.type)) return jsonResponse({ received: true, ignored: event.type });
-  const session = event.data.object as Stripe.Checkout.Session;
+  const session = event.data.object;
+  if (!isCheckoutSession(session))
+    return errorResponse(400, 'invalid_event', `${event.type} does not carry a checkout session.`);
   if (session.payment_status !== 'paid') return jsonResponse({ received: true, paid: [] });
   const result = await confirmCardPayment(serviceClient(), session, { id: event.id, type: event.type });
   return jsonResponse({ received: true, duplicate: result.duplicate, paid: result.paidOrderIds });

@@ -477,6 +477,36 @@ describe('stripe-webhook', () => {
   });
 });
 
+describe('stripe-webhook with a signed but malformed event', () => {
+  const secret = () => localStripeKeys(backend.jwtSecret).webhookSecret;
+  it.each([
+    ['not JSON', 'this is not json', 'invalid_payload'],
+    [
+      'an event without data',
+      JSON.stringify({ id: 'evt_x', object: 'event', type: 'checkout.session.completed' }),
+      'invalid_event',
+    ],
+    [
+      'a payment event without a session',
+      JSON.stringify({
+        id: 'evt_y',
+        object: 'event',
+        type: 'checkout.session.completed',
+        data: { object: { id: 42 } },
+      }),
+      'invalid_event',
+    ],
+    [
+      'an event whose type is not text',
+      JSON.stringify({ id: 'evt_z', object: 'event', type: 7, data: { object: {} } }),
+      'invalid_event',
+    ],
+  ])('answers 400, not 500, to %s', async (_what, payload, code) => {
+    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: secret() });
+    expect(await postWebhook(payload, signature)).toMatchObject({ status: 400, body: { code } });
+  });
+});
+
 describe('the local Stripe API', () => {
   it('refuses a wrong key and an idempotency key reused with other parameters', async () => {
     const wrong = new Stripe('sk_test_wrong', {
