@@ -15,11 +15,47 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** GoTrue's smtp max frequency: one confirmation mail per address per minute. */
 const RESEND_INTERVAL_MS = 60_000;
 
+/** Text PostgreSQL cannot store (U+0000) or that is not whole Unicode (half a surrogate pair), or controls. */
+const unstorable =
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+  /[\u0000-\u001f\u007f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Caps on user metadata: it is copied into every access token, so it stays small and plain. */
+export const METADATA_MAX_BYTES = 8 * 1024;
+const METADATA_MAX_KEYS = 50;
+const METADATA_MAX_DEPTH = 5;
+
+/** Why `data` (user metadata) is refused, or null: too large, too deep, too many keys, or unstorable text. */
+export function metadataProblem(data: unknown): string | null {
+  if (data === undefined || data === null) return null;
+  if (JSON.stringify(data).length > METADATA_MAX_BYTES)
+    return `User metadata is larger than ${METADATA_MAX_BYTES} bytes`;
+  let keys = 0;
+  const walk = (value: unknown, depth: number): string | null => {
+    if (typeof value === 'string')
+      return unstorable.test(value.replace(/[\t\n\r]/g, ' '))
+        ? 'User metadata holds text that cannot be stored'
+        : null;
+    if (typeof value !== 'object' || value === null) return null;
+    if (depth > METADATA_MAX_DEPTH) return `User metadata is nested deeper than ${METADATA_MAX_DEPTH} levels`;
+    for (const [key, child] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
+      if (typeof key === 'string') {
+        if (++keys > METADATA_MAX_KEYS) return `User metadata has more than ${METADATA_MAX_KEYS} keys`;
+        if (unstorable.test(key)) return 'User metadata holds a key that cannot be stored';
+      }
+      const problem = walk(child, depth + 1);
+      if (problem) return problem;
+    }
+    return null;
+  };
+  return walk(data, 1);
+}
+
 /** Lower-cased e-mail, or GoTrue's 400 for a missing or malformed one. */
 export function readEmail(value: unknown, missing: string): string | Response {
   const email = text(value).trim().toLowerCase();
   if (!email) return authError(400, 'validation_failed', missing);
-  if (email.length > 255 || !emailPattern.test(email)) {
+  if (email.length > 255 || !emailPattern.test(email) || unstorable.test(email)) {
     return authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
   }
   return email;
@@ -38,6 +74,8 @@ export function signupRoute(deps: AuthDeps): AuthRoute {
     const password = text(body.password);
     const refused = passwordProblem(password, 'Signup requires a valid password');
     if (refused) return refused;
+    const badMetadata = metadataProblem(body.data);
+    if (badMetadata) return authError(400, 'validation_failed', badMetadata);
     // bcrypt takes ~70 ms: done before taking the database, which every request shares.
     const passwordHash = await hashPassword(password);
     const confirmation = ctx.emailConfirm ? newConfirmationToken() : null;

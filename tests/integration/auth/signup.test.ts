@@ -219,6 +219,46 @@ describe('protocol details', () => {
     expect(wrongMethod.status).toBe(404);
   });
 
+  it('answers 400, not 500, to unstorable text in the e-mail or metadata, and refuses oversized metadata', async () => {
+    const nested = (depth: number): unknown => (depth === 0 ? 'x' : { a: nested(depth - 1) });
+    const person = newPerson();
+    const cases: [string, Record<string, unknown>, RegExp][] = [
+      ['a NUL in the e-mail', { email: `a\u0000${person.email}` }, /invalid format/],
+      ['half a surrogate pair in the e-mail', { email: `a\uD800${person.email}` }, /invalid format/],
+      ['a NUL in the metadata', { data: { nome_completo: 'Ana\u0000Souza' } }, /cannot be stored/],
+      [
+        'half a surrogate pair in a metadata key',
+        { data: { ['nome\uDC00']: 'Ana' } },
+        /key that cannot be stored/,
+      ],
+      ['metadata nested 50 deep', { data: nested(50) }, /nested deeper/],
+      ['900 KB of metadata', { data: { blob: 'x'.repeat(900 * 1024) } }, /larger than 8192 bytes/],
+      [
+        'a hundred keys',
+        { data: Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`k${i}`, i])) },
+        /more than 50 keys/,
+      ],
+    ];
+    for (const [what, fields, message] of cases) {
+      const reply = await auth.authFetch('/signup', {
+        method: 'POST',
+        body: JSON.stringify({ email: person.email, password: 'segredo1', ...fields }),
+      });
+      expect(reply.status, what).toBe(400);
+      expect(await reply.json(), what).toMatchObject({
+        code: 'validation_failed',
+        msg: expect.stringMatching(message),
+      });
+    }
+    // Nothing was stored: the address is still free.
+    const { error } = await auth.client().auth.signUp({
+      email: person.email,
+      password: 'segredo1',
+      options: { data: { nome_completo: 'Ana Souza', celular: person.celular } },
+    });
+    expect(error).toBeNull();
+  });
+
   it('refuses an unknown grant type', async () => {
     const reply = await auth.authFetch('/token?grant_type=magic', { method: 'POST', body: '{}' });
     expect(reply.status).toBe(400);
