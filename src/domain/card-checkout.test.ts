@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { orderMatchesLine, parseCardCheckoutRequest, priceCardCheckout } from './card-checkout.ts';
+import {
+  orderMatchesLine,
+  parseCardCheckoutRequest,
+  priceCardCheckout as priceOn,
+  type CardCheckoutItem,
+} from './card-checkout.ts';
+
+const today = '2026-11-24';
+const priceCardCheckout = (day: string, request: Parameters<typeof priceOn>[0]) => priceOn(request, day);
 
 const item = {
   orderId: 7,
@@ -34,35 +42,50 @@ describe('parseCardCheckoutRequest', () => {
 });
 
 describe('priceCardCheckout', () => {
-  const request = (amount: number, items = [{ ...item, quantity: 1 }]) => ({
+  const request = (amount: number, items: CardCheckoutItem[] = [{ ...item, quantity: 1 }]) => ({
     amount,
     items,
     userEmail: null,
   });
 
   it('prices from the catalogue: adults full, children half, babies and pets free', () => {
-    const priced = priceCardCheckout(request(225));
+    const priced = priceCardCheckout(today, request(225));
     expect(priced.ok && priced.value).toMatchObject({ total: 225, totalCents: 22500 });
   });
 
   it('refuses an amount that differs from the catalogue total', () => {
-    expect(priceCardCheckout(request(224.99))).toEqual({
+    expect(priceCardCheckout(today, request(224.99))).toEqual({
       ok: false,
       message: 'O valor informado (R$\u00a0224,99) não confere com o valor dos passeios (R$\u00a0225,00).',
     });
   });
 
   it('refuses unknown tours and days the tour does not run', () => {
-    expect(priceCardCheckout(request(1, [{ ...item, tourId: 'x', quantity: 1 }]))).toEqual({
+    expect(priceCardCheckout(today, request(1, [{ ...item, tourId: 'x', quantity: 1 }]))).toEqual({
       ok: false,
       message: 'Passeio não encontrado',
     });
     const tuesday = { ...item, tourId: 'parque-amantikir', date: '2099-06-23', quantity: 1 };
-    expect(priceCardCheckout(request(300, [tuesday])).ok).toBe(false);
+    expect(priceCardCheckout(today, request(300, [tuesday])).ok).toBe(false);
+  });
+
+  it.each([
+    ['no date', null, 'Escolha a data do passeio "City Tour Tradicional".'],
+    ['a past date', '2020-01-01', 'A data do passeio "City Tour Tradicional" já passou.'],
+    ['yesterday', '2026-11-23', 'A data do passeio "City Tour Tradicional" já passou.'],
+  ])('refuses an item with %s', (_what, date, message) => {
+    expect(priceCardCheckout(today, request(225, [{ ...item, date, quantity: 1 }]))).toEqual({
+      ok: false,
+      message,
+    });
+  });
+
+  it('accepts today itself', () => {
+    expect(priceCardCheckout(today, request(225, [{ ...item, date: today, quantity: 1 }])).ok).toBe(true);
   });
 
   it('matches an order row only when every field agrees', () => {
-    const priced = priceCardCheckout(request(225));
+    const priced = priceCardCheckout(today, request(225));
     if (!priced.ok) throw new Error(priced.message);
     const line = priced.value.lines[0]!;
     const order = {

@@ -113,16 +113,21 @@ const weekdayOfIsoDay = (day: string) => weekdayOrder[new Date(`${day}T12:00:00Z
 
 /**
  * Every item priced from the catalogue (spec §9, no PIX discount on cards), and the request's amount checked
- * against the total: tours that do not exist, days the tour does not run, and a different amount are refused.
+ * against the total: tours that do not exist, an item without a date or dated before `today` (São Paulo,
+ * YYYY-MM-DD; an order dated 2020-01-01 was once charged), days the tour does not run, and a different amount
+ * are refused.
  */
 export function priceCardCheckout(
   request: CardCheckoutRequest,
+  today: string,
 ): Result<{ lines: PricedLine[]; total: number; totalCents: number }> {
   const lines: PricedLine[] = [];
   for (const item of request.items) {
     const tour = getTourById(item.tourId);
     if (!tour) return { ok: false, message: 'Passeio não encontrado' };
-    if (item.date && !tour.availableDays.includes(weekdayOfIsoDay(item.date))) {
+    if (!item.date) return { ok: false, message: `Escolha a data do passeio "${tour.title}".` };
+    if (item.date < today) return { ok: false, message: `A data do passeio "${tour.title}" já passou.` };
+    if (!tour.availableDays.includes(weekdayOfIsoDay(item.date))) {
       return { ok: false, message: `O passeio "${tour.title}" não acontece na data escolhida.` };
     }
     const unit = orderValue(tour, item);

@@ -3,6 +3,7 @@ import {
   parseCardCheckoutRequest,
   priceCardCheckout,
 } from '../../../src/domain/card-checkout.ts';
+import { todayInSaoPaulo } from '../../../src/domain/calendar-days.ts';
 import { ORDER_PENDING, PAYMENT_CARD, type PedidoSite } from '../../../src/domain/orders.ts';
 import { readJsonBody } from '../_shared/body.ts';
 import { errorResponse, handleOptions, jsonResponse } from '../_shared/cors.ts';
@@ -41,7 +42,7 @@ export const handler = guarded('create-checkout-session', async (req: Request): 
 
   const request = parseCardCheckoutRequest(body.value);
   if (!request.ok) return errorResponse(400, 'invalid_request', request.message);
-  const priced = priceCardCheckout(request.value);
+  const priced = priceCardCheckout(request.value, todayInSaoPaulo(new Date()));
   if (!priced.ok) return errorResponse(400, 'amount_mismatch', priced.message);
   const { lines, totalCents } = priced.value;
 

@@ -477,6 +477,23 @@ describe('stripe-webhook', () => {
   });
 });
 
+describe('create-checkout-session and the date', () => {
+  it('refuses an order dated in the past: nothing is charged, no session is opened', async () => {
+    // The database still lets a customer store such an order (issue 14, finding 2); the charge must not follow.
+    const order = await insertCardOrder(me, cityTour, 225, '2020-01-01');
+    const answer = await invoke(me.client, 'create-checkout-session', {
+      amount: 225,
+      items: [item(order.id, cityTour, '2020-01-01')],
+      userEmail: me.email,
+    });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { message: 'A data do passeio "City Tour Tradicional" já passou.' },
+    });
+    expect((await ordersById([order.id])).get(order.id)?.stripe_session_id ?? null).toBeNull();
+  });
+});
+
 describe('stripe-webhook with a signed but malformed event', () => {
   const secret = () => localStripeKeys(backend.jwtSecret).webhookSecret;
   it.each([
