@@ -1,4 +1,5 @@
 import { ANALYTICS_EVENT_TYPES, type AnalyticsEventType } from '../../../src/domain/analytics-events.ts';
+import { isPersonalText, redactEventData, redactPath, redactPersonalData } from './redact.ts';
 
 /** The event types of spec §3. */
 export const EVENT_TYPES = ANALYTICS_EVENT_TYPES;
@@ -26,7 +27,10 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_EVENT_DATA_BYTES = 4 * 1024;
 export const MAX_SECONDS_ON_PAGE = 24 * 60 * 60;
 
-/** Keys that would identify a person: refused wherever they appear in event_data. */
+/**
+ * Keys that would identify a person: refused wherever they appear in event_data (the tracker sending such a
+ * field is a bug to see, not to hide). Values are redacted instead, see redact.ts.
+ */
 const personalKeys =
   /^(e-?mail|nome|name|nome_completo|full_?name|phone|telefone|celular|mobile|cpf|password|senha)$/i;
 
@@ -58,6 +62,7 @@ function dataProblem(value: unknown, depth = 0): string | null {
   const entries = Array.isArray(value) ? value.map((entry) => ['', entry] as const) : Object.entries(value);
   for (const [key, entry] of entries) {
     if (personalKeys.test(key)) return `personal data (${key})`;
+    if (isPersonalText(key)) return 'personal data (an e-mail address or phone number as a key)';
     if (!storable(key)) return 'a key that cannot be stored';
     const found = dataProblem(entry, depth + 1);
     if (found) return found;
@@ -92,7 +97,7 @@ function validateEvent(raw: unknown, index: number): Result<AnalyticsRow> {
     return fail('url_path must be a path starting with / (at most 2048 characters)');
   }
   // The query and fragment are dropped: they may carry tokens or personal data, and pages are counted by path.
-  const path = raw.url_path.replace(/[?#].*$/s, '');
+  const path = redactPath(raw.url_path.replace(/[?#].*$/s, ''));
   if (typeof raw.session_id !== 'string' || !/^[A-Za-z0-9_-]{8,128}$/.test(raw.session_id)) {
     return fail('session_id must be 8 to 128 letters, digits, - or _');
   }
@@ -131,18 +136,21 @@ function validateEvent(raw: unknown, index: number): Result<AnalyticsRow> {
   if (device !== null && device !== 'tablet' && device !== 'mobile' && device !== 'desktop') {
     return fail('device_type must be tablet, mobile or desktop');
   }
+  // E-mail addresses and phone numbers in free text are replaced by [removido]: the event still counts, and
+  // a page title, a label or a path that showed a customer's address does not store it.
+  const redacted = (value: string | null | undefined) => (value ? redactPersonalData(value) : null);
   return {
     ok: true,
     value: {
       event_type: type as EventType,
       url_path: path,
-      page_title: text.page_title ?? null,
-      event_data: data,
+      page_title: redacted(text.page_title),
+      event_data: redactEventData(data) as Record<string, unknown>,
       session_id: raw.session_id,
       user_fingerprint: text.user_fingerprint ?? null,
       device_type: device,
-      browser: text.browser ?? null,
-      os: text.os ?? null,
+      browser: redacted(text.browser),
+      os: redacted(text.os),
       screen_resolution: text.screen_resolution ?? null,
       language: text.language ?? null,
       referrer: text.referrer ?? null,
