@@ -1,11 +1,10 @@
 import { readJsonBody } from '../_shared/body.ts';
 import { errorResponse, handleOptions, jsonResponse } from '../_shared/cors.ts';
+import { addressKey, clientAddress } from '../_shared/client-address.ts';
 import { guarded } from '../_shared/guard.ts';
 import { serviceClient } from '../_shared/supabase.ts';
 import { MAX_BODY_BYTES, validateBatch } from './validate.ts';
 
-/** Events one browser session may store per minute; more is a flood (a loop, a script) and gets 429. */
-export const MAX_EVENTS_PER_SESSION_PER_MINUTE = 300;
 /** A batch comes from one browser tab (one session); a few allow for a tab whose session was renewed. */
 export const MAX_SESSIONS_PER_CALL = 5;
 
@@ -30,24 +29,16 @@ export const handler = guarded('track-analytics', async (req: Request): Promise<
       `One call may carry the events of at most ${MAX_SESSIONS_PER_CALL} sessions.`,
     );
   }
-  const since = new Date(Date.now() - 60_000).toISOString();
-  for (const session of sessions) {
-    const { count, error } = await db
-      .from('analytics_events')
-      .select('id', { count: 'exact', head: true })
-      .eq('session_id', session)
-      .gte('created_at', since);
-    if (error) throw new Error(error.message);
-    const incoming = batch.value.filter((row) => row.session_id === session).length;
-    if ((count ?? 0) + incoming > MAX_EVENTS_PER_SESSION_PER_MINUTE) {
-      return errorResponse(
-        429,
-        'too_many_events',
-        'Too many events from this session; try again in a minute.',
-      );
-    }
+  // The limits (per session and per client address, per minute) are checked and the events stored in one
+  // database transaction: see migration 20261124000400_analytics_limits.sql.
+  const { data: stored, error } = await db.rpc('store_analytics_events', {
+    p_events: batch.value,
+    p_address_key: await addressKey(clientAddress(req)),
+  });
+  if (error?.code === 'PT429') {
+    const from = error.message.endsWith('address') ? 'address' : 'session';
+    return errorResponse(429, 'too_many_events', `Too many events from this ${from}; try again in a minute.`);
   }
-  const { error } = await db.from('analytics_events').insert(batch.value);
   if (error) throw new Error(error.message);
-  return jsonResponse({ stored: batch.value.length });
+  return jsonResponse({ stored });
 });

@@ -21,13 +21,18 @@ const event = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function post(body: string | unknown, init: { method?: string; contentType?: string } = {}) {
+async function post(
+  body: string | unknown,
+  init: { method?: string; contentType?: string; forwardedFor?: string } = {},
+) {
   const response = await fetch(`${backend.url}/functions/v1/track-analytics`, {
     method: init.method ?? 'POST',
     headers: {
       apikey: backend.anonKey,
       Authorization: `Bearer ${backend.anonKey}`,
       'Content-Type': init.contentType ?? 'application/json',
+      // The caller's address as hosted Supabase's edge reports it (the local gateway passes headers through).
+      ...(init.forwardedFor ? { 'X-Forwarded-For': init.forwardedFor } : {}),
     },
     body: init.method === 'GET' ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
@@ -158,6 +163,11 @@ describe('refuses bad input with a 4xx JSON error and stores nothing', () => {
     // PostgreSQL cannot store these: a 4xx here, not a failed insert (a 500).
     ['a NUL character in event_data', () => post({ events: [event({ event_data: { a: 'x\u0000' } })] }), 400],
     ['a NUL character in a key', () => post({ events: [event({ event_data: { 'a\u0000': 1 } })] }), 400],
+    [
+      'an e-mail address as a key of event_data',
+      () => post({ events: [event({ event_data: { 'rita@example.com': 1 } })] }),
+      400,
+    ],
     ['a NUL character in the title', () => post({ events: [event({ page_title: 'x\u0000y' })] }), 400],
     ['a NUL character in the path', () => post({ events: [event({ url_path: '/a\u0000' })] }), 400],
     ['half a surrogate pair', () => post({ events: [event({ event_data: { a: '\ud800' } })] }), 400],
@@ -211,4 +221,116 @@ it('throttles a flood from one session with 429, and other sessions still get th
   const refused = await post({ events: Array.from({ length: 50 }, () => event({ session_id: flooding })) });
   expect(refused).toMatchObject({ status: 429, body: { code: 'too_many_events' } });
   expect((await post({ events: [event()] })).status).toBe(200);
+});
+
+const batchOf = (count: number, overrides: Record<string, unknown>) =>
+  Array.from({ length: count }, () => event(overrides));
+
+/** Stored events per minute of created_at (the limits' minutes) among the sessions matching a LIKE pattern. */
+async function storedPerMinute(sessionPattern: string): Promise<number[]> {
+  const { rows } = await backend.ctx.exclusive(() =>
+    backend.ctx.db.query<{ n: number }>(
+      `select count(*)::int as n from public.analytics_events where session_id like $1
+       group by date_trunc('minute', created_at) order by 1`,
+      [sessionPattern],
+    ),
+  );
+  return rows.map((row) => row.n);
+}
+
+const total = (counts: number[]) => counts.reduce((sum, n) => sum + n, 0);
+
+describe('limits, enforced in the database whatever arrives at once', () => {
+  it('stores at most 300 events of one session in a minute from 20 parallel calls of 50', async () => {
+    const session = `parallel-${process.pid}-${sequence}`;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        post({ events: batchOf(50, { session_id: session }) }, { forwardedFor: '198.51.100.1' }),
+      ),
+    );
+    const accepted = answers.filter((answer) => answer.status === 200);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(accepted.length + refused.length).toBe(20);
+    for (const answer of refused) expect(answer.body.code).toBe('too_many_events');
+    const perMinute = await storedPerMinute(session);
+    expect(Math.max(...perMinute)).toBeLessThanOrEqual(300);
+    expect(total(perMinute)).toBe(accepted.length * 50);
+    expect(accepted.length).toBeGreaterThanOrEqual(6);
+    expect(refused.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('stores at most 600 events a minute from one address that rotates session ids', async () => {
+    const prefix = `rotating-${process.pid}-${sequence}-`;
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, call) =>
+        post({ events: batchOf(50, { session_id: `${prefix}${call}` }) }, { forwardedFor: '198.51.100.2' }),
+      ),
+    );
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(12);
+    for (const answer of refused) expect(answer.body).toMatchObject({ code: 'too_many_events' });
+    const perMinute = await storedPerMinute(`${prefix}%`);
+    expect(Math.max(...perMinute)).toBeLessThanOrEqual(600);
+    expect(total(perMinute)).toBe((30 - refused.length) * 50);
+  });
+
+  it('limits by address: a new session from a busy address is refused, another address gets through', async () => {
+    const busy = '198.51.100.3';
+    const fresh = (call: number) => batchOf(50, { session_id: `busy-${process.pid}-${sequence}-${call}` });
+    for (let call = 0; call < 12; call++) {
+      expect((await post({ events: fresh(call) }, { forwardedFor: busy })).status).toBe(200);
+    }
+    const refused = await post({ events: fresh(12) }, { forwardedFor: `${busy}, 10.0.0.1` });
+    expect(refused).toMatchObject({ status: 429, body: { code: 'too_many_events' } });
+    expect(refused.body.message).toMatch(/address/);
+    expect((await post({ events: fresh(13) }, { forwardedFor: '198.51.100.4' })).status).toBe(200);
+  });
+
+  it('keeps no client address: the limit counts by a keyed hash, and events carry none', async () => {
+    await post({ events: [event()] }, { forwardedFor: '198.51.100.5' });
+    const { rows } = await backend.ctx.exclusive(() =>
+      backend.ctx.db.query<{ bucket: string }>('select bucket from public.analytics_rate_buckets'),
+    );
+    const addressKeys = rows.map((row) => row.bucket).filter((bucket) => bucket.startsWith('address:'));
+    expect(addressKeys.length).toBeGreaterThan(0);
+    for (const bucket of addressKeys) expect(bucket).toMatch(/^address:[0-9a-f]{32}$/);
+    const { rows: found } = await backend.ctx.exclusive(() =>
+      backend.ctx.db.query(
+        `select 1 from public.analytics_events e where e::text like '%198.51.100%'
+         union all select 1 from public.analytics_rate_buckets b where b::text like '%198.51.100%'`,
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
+it('stores [removido] for e-mail addresses and phone numbers in values, paths and titles', async () => {
+  const session = `pii-${process.pid}-${sequence}`;
+  const answer = await post({
+    events: [
+      event({
+        event_type: 'click_whatsapp',
+        session_id: session,
+        url_path: '/conta/rita%40example.com?x=1',
+        page_title: 'Compras de rita@example.com | Movie Tour',
+        event_data: { label: 'WhatsApp (11) 99999-9999', nested: { list: ['ana@example.org', 2] } },
+        browser: 'Chrome rita@example.com',
+      }),
+    ],
+  });
+  expect(answer).toMatchObject({ status: 200, body: { stored: 1 } });
+  const { rows } = await backend.ctx.exclusive(() =>
+    backend.ctx.db.query(
+      'select url_path, page_title, event_data, browser from public.analytics_events where session_id = $1',
+      [session],
+    ),
+  );
+  expect(rows).toEqual([
+    {
+      url_path: '/conta/[removido]',
+      page_title: 'Compras de [removido] | Movie Tour',
+      event_data: { label: 'WhatsApp [removido]', nested: { list: ['[removido]', 2] } },
+      browser: 'Chrome [removido]',
+    },
+  ]);
 });

@@ -18,12 +18,18 @@ const tables = {
   analytics_events: `insert into public.analytics_events (event_type, url_path, session_id) values ('page_view', '/', 's1')`,
   analytics_daily_summary: `insert into public.analytics_daily_summary (date, total_page_views) values ('2030-01-01', 3)`,
   analytics_page_views: `insert into public.analytics_page_views (date, url_path, views) values ('2030-01-01', '/', 3)`,
+  analytics_rate_buckets: `insert into public.analytics_rate_buckets (bucket, minute, events) values ('session:s1-abcdef', date_trunc('minute', now()), 3)`,
+};
+
+const updatedColumn: Record<string, string> = {
+  analytics_events: 'url_path',
+  analytics_rate_buckets: 'events',
 };
 
 describe.each(Object.entries(tables))('%s', (table, insertSql) => {
   it.each([
     ['insert', insertSql],
-    ['update', `update public.${table} set ${table === 'analytics_events' ? 'url_path' : 'date'} = null`],
+    ['update', `update public.${table} set ${updatedColumn[table] ?? 'date'} = null`],
     ['delete', `delete from public.${table}`],
   ])('%s is refused for anon, a customer and even an admin', async (_, sql) => {
     for (const who of [{ role: 'anon' } as const, customer, admin]) {
@@ -38,6 +44,22 @@ describe.each(Object.entries(tables))('%s', (table, insertSql) => {
       return attempt(tx, `select count(*)::int as n from public.${table}`);
     });
     expect(result.rows).toEqual([{ n: 1 }]);
+  });
+});
+
+describe('store_analytics_events', () => {
+  const call = `select public.store_analytics_events('[{"event_type": "page_view", "url_path": "/", "session_id": "sessao-rls-1"}]', repeat('a', 32))`;
+
+  it('is refused for anon, a customer and even an admin', async () => {
+    for (const who of [{ role: 'anon' } as const, customer, admin]) {
+      const result = await asRole(db, who, (tx) => attempt(tx, call));
+      expect(result.error?.code).toBe('42501');
+    }
+  });
+
+  it('the service role stores a batch through it', async () => {
+    const result = await asRole(db, { role: 'service_role' }, (tx) => attempt(tx, call));
+    expect(result.rows).toEqual([{ store_analytics_events: 1 }]);
   });
 });
 

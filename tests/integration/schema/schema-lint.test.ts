@@ -24,6 +24,7 @@ const expectedTables = [
   'analytics_daily_summary',
   'analytics_events',
   'analytics_page_views',
+  'analytics_rate_buckets',
   'clientes',
   'itinerarios',
   'pedido_site',
