@@ -123,3 +123,11 @@ grant select, insert, update, delete on table public.analytics_rate_buckets to s
 
 revoke all on function public.store_analytics_events(jsonb, text) from public, anon, authenticated;
 grant execute on function public.store_analytics_events(jsonb, text) to service_role;
+
+-- ════════════════════════════════════════════════════════════════════════════════════════════
+-- Supabase's database linter (splinter): findings on functions of earlier migrations, explained here
+-- because a migration is never edited (scripts/splinter.ts requires one such line per ERROR or WARN)
+-- ════════════════════════════════════════════════════════════════════════════════════════════
+-- splinter anon_security_definer_function_executable on public.check_signup_duplicates: spec §5 checks an e-mail and mobile before sign-up, when there is no session yet; it answers two booleans and nothing about anyone.
+-- splinter authenticated_security_definer_function_executable on public.check_signup_duplicates: the same check, called by a signed-in visitor's browser too; still two booleans.
+-- splinter authenticated_security_definer_function_executable on public.is_admin: every operator policy calls it as the signed-in user; it answers only whether that user is an admin, and must read user_roles past its RLS to do so.

@@ -1,5 +1,13 @@
 import type { PGlite } from '@electric-sql/pglite';
+import {
+  exposedSchemasSetting,
+  newerLintsSql,
+  runSplinter,
+  unexplained,
+  type Finding,
+} from '../../../scripts/splinter.ts';
 import { createTestDatabase } from '../../helpers/db.ts';
+import { serveOverWire, type WireServer } from '../../helpers/pglite-wire.ts';
 
 let db: PGlite;
 
@@ -33,6 +41,7 @@ const expectedTables = [
   'user_roles',
 ];
 
+// Project rules, stricter than splinter's lints of the same kind (below): these allow no exception.
 describe('schema lint', () => {
   it('has the spec tables in public', async () => {
     const { rows } = await db.query<{ relname: string }>(
@@ -108,5 +117,62 @@ describe('schema lint', () => {
     expect(rows[0]?.indexdef).toMatch(
       /UNIQUE INDEX .* NULLS NOT DISTINCT WHERE \(status = 'aguardando pagamento'::text\)/,
     );
+  });
+});
+
+describe("splinter, Supabase's database linter (scripts/splinter.ts)", () => {
+  let wire: WireServer;
+
+  beforeAll(async () => {
+    await db.exec(exposedSchemasSetting);
+    wire = await serveOverWire(db);
+  });
+  afterAll(() => wire?.close());
+
+  const findings = async (): Promise<Finding[]> => [
+    ...(await runSplinter(wire.connectionString)),
+    ...(await db.query<Finding>(newerLintsSql)).rows,
+  ];
+  const described = (list: Finding[]) => list.map((f) => `${f.level} ${f.lint} on ${f.object}`);
+
+  it('finds no ERROR or WARN that the migration causing it does not explain', async () => {
+    const found = await findings();
+    // It ran: the service-role-only tables are INFO findings (RLS on, no policy).
+    expect(described(found)).toContain('INFO rls_enabled_no_policy on public.analytics_events');
+    expect(described(unexplained(found))).toEqual([]);
+  });
+
+  it('reports offenders until a migration explains each by lint and object', async () => {
+    await db.exec(`
+      create table public.lint_probe (id int primary key, owner uuid);
+      grant select on public.lint_probe to anon;
+      create table public.lint_probe_rls (id int primary key, owner uuid);
+      alter table public.lint_probe_rls enable row level security;
+      create policy "Probe per row" on public.lint_probe_rls for select to authenticated using (owner = auth.uid());
+      create function public.lint_probe_fn() returns int language sql as 'select 1';
+      create function public.lint_probe_definer() returns int language sql security definer set search_path = ''
+        as 'select 1';
+      grant execute on function public.lint_probe_definer() to anon;
+    `);
+    try {
+      const found = await findings();
+      expect(described(unexplained(found))).toEqual(
+        expect.arrayContaining([
+          'ERROR rls_disabled_in_public on public.lint_probe',
+          'WARN auth_rls_initplan on public.lint_probe_rls',
+          'WARN function_search_path_mutable on public.lint_probe_fn',
+          'WARN anon_security_definer_function_executable on public.lint_probe_definer',
+        ]),
+      );
+      const explained = new Set(['rls_disabled_in_public public.lint_probe']);
+      expect(described(unexplained(found, explained))).not.toContain(
+        'ERROR rls_disabled_in_public on public.lint_probe',
+      );
+    } finally {
+      await db.exec(`
+        drop table public.lint_probe, public.lint_probe_rls;
+        drop function public.lint_probe_fn(), public.lint_probe_definer();
+      `);
+    }
   });
 });
