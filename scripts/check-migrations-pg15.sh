@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Applies supabase/local/bootstrap.sql, every migration (each in one transaction, unchanged) and
 # seed.sql to a throwaway PostgreSQL 15 cluster, then runs a few checks, including a real race of
-# two identical pending orders from two connections. Not part of CI: needs Debian's postgresql-15
-# and root (the server runs as the postgres user). Usage: scripts/check-migrations-pg15.sh [port]
+# two identical pending orders from two connections, and Supabase's database linter (splinter, via
+# scripts/splinter.ts: every ERROR or WARN must be explained in its migration). Not part of CI:
+# needs Debian's postgresql-15, root (the server runs as the postgres user) and `npm install`.
+# Usage: scripts/check-migrations-pg15.sh [port]
 set -euo pipefail
 
 PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
@@ -26,7 +28,7 @@ chown -R postgres:postgres "$WORK"
 
 as_postgres "'$PG_BIN/initdb' -D '$WORK/data' -U postgres --auth=trust -E UTF8 --locale=C.UTF-8" >/dev/null
 as_postgres "'$PG_BIN/pg_ctl' -D '$WORK/data' -l '$WORK/server.log' -w \
-  -o \"-p $PORT -k $WORK -c listen_addresses=''\" start" >/dev/null
+  -o \"-p $PORT -k $WORK -c listen_addresses=127.0.0.1\" start" >/dev/null
 psql_as -At -c "'select version()'"
 
 psql_as -f "'$WORK/bootstrap.sql'" >/dev/null
@@ -96,5 +98,28 @@ grep -q 'pedido_site_one_pending_per_item' "$WORK/race.err"
 ROWS=$(psql_as -At -c "\"select count(*) from public.pedido_site where nome_passeio = 'Corrida'\"")
 [ "$ROWS" = "1" ] || { echo "FAIL: race left $ROWS rows" >&2; exit 1; }
 echo "race of two identical pending orders: second refused by pedido_site_one_pending_per_item, 1 row left"
+
+# Ten calls of 50 analytics events of one session at once: the per-session limit holds (300 stored).
+cat >"$WORK/flood.sql" <<'SQL'
+set role service_role;
+select public.store_analytics_events(
+  (select jsonb_agg(jsonb_build_object('event_type', 'page_view', 'url_path', '/', 'session_id', 'pg15-flood'))
+   from generate_series(1, 50)),
+  repeat('b', 32));
+SQL
+chown postgres:postgres "$WORK/flood.sql"
+FLOODS=()
+for _ in $(seq 10); do
+  psql_as -f "'$WORK/flood.sql'" >/dev/null 2>&1 &
+  FLOODS+=($!)
+done
+wait "${FLOODS[@]}" || true
+STORED=$(psql_as -At -c "\"select count(*) from public.analytics_events where session_id = 'pg15-flood'\"")
+[ "$STORED" = "300" ] || { echo "FAIL: 10 parallel calls stored $STORED events of one session" >&2; exit 1; }
+echo "10 parallel calls of 50 events of one session: 300 stored"
+
+# Supabase's linter, as the dashboard runs it: the API's schemas are PostgREST's db_schemas.
+psql_as -c "\"alter database postgres set pgrst.db_schemas = 'public, graphql_public'\"" >/dev/null
+"$ROOT/node_modules/.bin/tsx" "$ROOT/scripts/splinter.ts" "postgresql://postgres@127.0.0.1:$PORT/postgres"
 
 echo "OK: bootstrap, $(ls "$WORK"/migrations/*.sql | wc -l) migrations and seed apply unchanged on PostgreSQL 15"
