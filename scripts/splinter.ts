@@ -21,7 +21,8 @@ export type Level = 'ERROR' | 'WARN' | 'INFO';
 export type Finding = { lint: string; level: Level; object: string; message: string };
 
 const root = path.resolve(import.meta.dirname, '..');
-const tool = path.join(root, 'node_modules', '.bin', 'postgrestools');
+// The package's launcher (a Node script that picks the platform's binary), run by Node: .bin shims differ on Windows.
+const tool = path.join(root, 'node_modules', '@postgrestools', 'postgrestools', 'bin', 'postgrestools');
 const config = path.join(import.meta.dirname, 'splinter', 'postgres-language-server.jsonc');
 export const migrationsDir = path.join(root, 'supabase', 'migrations');
 
@@ -35,10 +36,10 @@ type Diagnostic = { severity: string; message: string; category: string };
 
 /** splinter's findings, as dblint reports them (its JSON reporter). */
 export async function runSplinter(connectionString: string): Promise<Finding[]> {
-  const args = ['dblint', '--config-path', config, '--connection-string', connectionString];
+  const args = [tool, 'dblint', '--config-path', config, '--connection-string', connectionString];
   args.push('--reporter=json', '--max-diagnostics=none', '--diagnostic-level=info', '--colors=off');
   // dblint exits 1 when it found an ERROR: its report is on stdout all the same.
-  const { stdout, stderr } = await promisify(execFile)(tool, args, {
+  const { stdout, stderr } = await promisify(execFile)(process.execPath, args, {
     timeout: 60_000,
     maxBuffer: 16 << 20,
   }).catch((error: { stdout?: string; stderr?: string }) => ({
