@@ -54,10 +54,11 @@ export function clientAddress(req: Request): string | null {
 
 /**
  * A key for the address that is stable across calls but reveals nothing: an HMAC under the function's
- * secret key, because a plain hash of an IPv4 address is undone by hashing all 2^32 of them. Callers
- * without an address share one key, so they are limited together rather than not at all.
+ * secret key, because a plain hash of an IPv4 address is undone by hashing all 2^32 of them. No address,
+ * no key (only the embedded backend's callers, all on this machine, come without one).
  */
-export async function addressKey(address: string | null): Promise<string> {
+export async function addressKey(address: string | null): Promise<string | null> {
+  if (address === null) return null;
   const encoder = new TextEncoder();
   const key = await crypto.subtle.importKey(
     'raw',
@@ -66,6 +67,6 @@ export async function addressKey(address: string | null): Promise<string> {
     false,
     ['sign'],
   );
-  const mac = await crypto.subtle.sign('HMAC', key, encoder.encode(`client-address:${address ?? 'unknown'}`));
+  const mac = await crypto.subtle.sign('HMAC', key, encoder.encode(`client-address:${address}`));
   return Array.from(new Uint8Array(mac).slice(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -286,6 +286,13 @@ describe('limits, enforced in the database whatever arrives at once', () => {
     expect((await post({ events: fresh(13) }, { forwardedFor: '198.51.100.4' })).status).toBe(200);
   });
 
+  it('without a reported address (the local gateway passes none) only the session limit applies', async () => {
+    for (let call = 0; call < 13; call++) {
+      const events = batchOf(50, { session_id: `no-address-${process.pid}-${sequence}-${call}` });
+      expect((await post({ events })).status).toBe(200);
+    }
+  });
+
   it('keeps no client address: the limit counts by a keyed hash, and events carry none', async () => {
     await post({ events: [event()] }, { forwardedFor: '198.51.100.5' });
     const { rows } = await backend.ctx.exclusive(() =>
