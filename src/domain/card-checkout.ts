@@ -3,6 +3,7 @@
 import { isIsoDay } from './calendar-days.ts';
 import { getTourById, tours } from './catalogue/tours.ts';
 import { formatBRL, fromCents, sumMoney, toCents } from './money.ts';
+import { MAX_PENDING_ORDERS, partyWithinLimits } from './order-limits.ts';
 import { orderValue } from './pricing.ts';
 import { ORDER_PENDING, PAYMENT_CARD, type PedidoSite } from './orders.ts';
 import { weekdayOrder } from './weekdays.ts';
@@ -33,14 +34,13 @@ export type PricedLine = {
 
 type Result<T> = { ok: true; value: T } | { ok: false; message: string };
 
-export const MAX_CHECKOUT_ITEMS = 20;
-const MAX_PEOPLE = 50;
+/** Paying later from My Purchases may take every pending order at once. */
+export const MAX_CHECKOUT_ITEMS = MAX_PENDING_ORDERS;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const count = (value: unknown, min: number) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= MAX_PEOPLE;
+const isNumber = (value: unknown): value is number => typeof value === 'number';
 
 function parseItem(raw: unknown, index: number): Result<CardCheckoutItem> {
   const where = `Item ${index + 1}`;
@@ -55,7 +55,13 @@ function parseItem(raw: unknown, index: number): Result<CardCheckoutItem> {
   if (date !== null && (typeof date !== 'string' || !isIsoDay(date))) {
     return { ok: false, message: `${where}: data inválida.` };
   }
-  if (!count(adults, 1) || !count(children, 0) || !count(babies, 0) || !count(pets, 0)) {
+  if (
+    !isNumber(adults) ||
+    !isNumber(children) ||
+    !isNumber(babies) ||
+    !isNumber(pets) ||
+    !partyWithinLimits({ adults, children, babies, pets })
+  ) {
     return { ok: false, message: `${where}: quantidade de pessoas inválida.` };
   }
   if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > 10) {
@@ -67,10 +73,10 @@ function parseItem(raw: unknown, index: number): Result<CardCheckoutItem> {
       orderId,
       tourId,
       date: date as string | null,
-      adults: adults as number,
-      children: children as number,
-      babies: babies as number,
-      pets: pets as number,
+      adults,
+      children,
+      babies,
+      pets,
       quantity,
     },
   };

@@ -1,9 +1,10 @@
 import { isValidDate, parseIsoDate, startOfCalendarDay, toIsoDate } from './dates.ts';
+import { MAX_PER_COUNTER } from './order-limits.ts';
 import type { BookingDetails, CartItem, Tour } from './types.ts';
 
 export const CART_STORAGE_KEY = 'cart';
-/** Sane upper bounds for what storage may claim. */
-export const MAX_PEOPLE = 50;
+/** Sane upper bounds for what storage may claim: people as the counters allow. */
+export const MAX_PEOPLE = MAX_PER_COUNTER;
 export const MAX_QUANTITY = 50;
 const MAX_ITEMS = 50;
 const MAX_RAW_LENGTH = 200_000;

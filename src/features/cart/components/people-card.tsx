@@ -1,4 +1,5 @@
 import { Minus, Plus, Users } from 'lucide-react';
+import { MAX_PER_COUNTER as MAX } from '@/domain/order-limits';
 import type { BookingDetails } from '@/domain/types';
 
 type Counts = Pick<BookingDetails, 'adults' | 'children' | 'babies' | 'pets'>;
@@ -9,8 +10,6 @@ const rows: { key: keyof Counts; label: string; hint: string; min: number }[] = 
   { key: 'babies', label: 'Bebês', hint: 'Até 5 anos, grátis', min: 0 },
   { key: 'pets', label: 'Pets', hint: 'Grátis (exceto Rota do Horto)', min: 0 },
 ];
-
-const MAX = 50;
 
 /** People counters; the counts apply to every tour in the cart. */
 export function PeopleCard({
