@@ -1,5 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { tours } from '../../src/domain/catalogue/tours.ts';
+import { orderValue } from '../../src/domain/pricing.ts';
 import type { Queryable } from './db.ts';
+import { runDay } from './days.ts';
 
 // Factories write as the database owner (like the service role, but past every grant), for
 // integration and e2e set-up only.
@@ -83,15 +86,30 @@ export type OrderOverrides = Partial<Omit<Order, 'id' | 'id_cliente' | 'valor'>>
   valor?: number | string;
 };
 
-/** Inserts a site order; dates are 'YYYY-MM-DD' strings and come back as such. */
+const orderColumns = `id, id_cliente, nome_passeio, valor, to_char(data_passeio, 'YYYY-MM-DD') as data_passeio,
+  qtd_adults, qtd_children, qtd_babies, qtd_pets, hotel_local, tipo_pagamento, status, stripe_session_id, created_at`;
+
+/**
+ * Inserts a site order the database accepts (it judges every insert, issue 14): by default City Tour
+ * Tradicional for one adult at Hotel Frontenac on the first day the tour runs after today in São Paulo, and a
+ * value the catalogue's for the party (one order alone, so no PIX discount). Dates are 'YYYY-MM-DD' strings and
+ * come back as such.
+ */
 export async function createOrder(db: Queryable, overrides: OrderOverrides): Promise<Order> {
+  const nome_passeio = overrides.nome_passeio ?? 'City Tour Tradicional';
+  const tour = tours.find((candidate) => candidate.title === nome_passeio);
+  const party = {
+    adults: overrides.qtd_adults ?? 1,
+    children: overrides.qtd_children ?? 0,
+    babies: overrides.qtd_babies ?? 0,
+  };
   const order = {
-    nome_passeio: 'City Tour Tradicional',
-    valor: 90,
-    data_passeio: '2030-01-15',
-    qtd_adults: 1,
-    qtd_children: 0,
-    qtd_babies: 0,
+    nome_passeio,
+    valor: tour ? orderValue(tour, party) : 90,
+    data_passeio: tour ? runDay(tour.id) : null,
+    qtd_adults: party.adults,
+    qtd_children: party.children,
+    qtd_babies: party.babies,
     qtd_pets: 0,
     hotel_local: 'Hotel Frontenac',
     tipo_pagamento: 'Pix',
@@ -103,10 +121,25 @@ export async function createOrder(db: Queryable, overrides: OrderOverrides): Pro
   const { rows } = await db.query<Order>(
     `insert into public.pedido_site (${columns.join(', ')})
      values (${columns.map((_, index) => `$${index + 1}`).join(', ')})
-     returning id, id_cliente, nome_passeio, valor, to_char(data_passeio, 'YYYY-MM-DD') as data_passeio,
-       qtd_adults, qtd_children, qtd_babies, qtd_pets, hotel_local, tipo_pagamento, status, stripe_session_id,
-       created_at`,
+     returning ${orderColumns}`,
     Object.values(order),
+  );
+  return rows[0]!;
+}
+
+/**
+ * An order whose day has passed since it was booked: inserted for a bookable day (the only kind the database
+ * stores), then moved to `day` as time would have moved it.
+ */
+export async function createPastOrder(
+  db: Queryable,
+  overrides: OrderOverrides & { data_passeio: string },
+): Promise<Order> {
+  const { data_passeio: day, ...rest } = overrides;
+  const order = await createOrder(db, rest);
+  const { rows } = await db.query<Order>(
+    `update public.pedido_site set data_passeio = $2 where id = $1 returning ${orderColumns}`,
+    [order.id, day],
   );
   return rows[0]!;
 }

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { asRole, attempt, createTestDatabase, type RoleContext } from '../../helpers/db.ts';
+import { nextWeekday, runDay } from '../../helpers/days.ts';
 import { createCustomer, createOrder, type Customer, type Order } from '../../helpers/factories.ts';
 
 let db: PGlite;
@@ -53,8 +54,8 @@ type OrderInput = {
 const params = (input: OrderInput) => [
   input.id_cliente,
   input.nome_passeio ?? 'City Tour Cultural',
-  input.valor ?? 90,
-  input.data_passeio === undefined ? '2030-02-01' : input.data_passeio,
+  input.valor ?? 180,
+  input.data_passeio === undefined ? runDay('city-tour-cultural') : input.data_passeio,
   input.qtd_adults ?? 2,
   input.qtd_children ?? 0,
   input.qtd_babies ?? 0,
@@ -232,7 +233,13 @@ describe('pedido_site delete', () => {
 });
 
 describe('one pending order per client, tour, date, value and payment type', () => {
-  const same = () => ({ id_cliente: owner.idCliente, nome_passeio: 'Rota do Horto', valor: 110 });
+  // A Saturday: Rota do Horto (Thu/Sat) and Agroturismo (Fri/Sat/Sun) both run on it.
+  const same = () => ({
+    id_cliente: owner.idCliente,
+    nome_passeio: 'Rota do Horto Florestal',
+    valor: 220,
+    data_passeio: nextWeekday(6),
+  });
 
   it('refuses the second identical pending order with 23505', async () => {
     const result = await asRole(db, as(owner), async (tx) => {
@@ -243,22 +250,25 @@ describe('one pending order per client, tour, date, value and payment type', () 
   });
 
   it('treats two orders without a date as identical', async () => {
-    const result = await asRole(db, as(owner), async (tx) => {
-      await tx.query(insertSql, params({ ...same(), data_passeio: null }));
+    // New orders need a date (check_new_orders); an older row without one is made by the service role.
+    const result = await asRole(db, service, async (tx) => {
+      const first = await tx.query<{ id: number }>(insertSql, params(same()));
+      await tx.query('update public.pedido_site set data_passeio = null where id = $1', [first.rows[0]!.id]);
       return attempt(tx, insertSql, params({ ...same(), data_passeio: null }));
     });
     expect(result.error?.code).toBe('23505');
   });
 
   it.each([
-    ['another date', { data_passeio: '2030-02-02' }],
-    ['another value', { valor: 100 }],
-    ['another payment type', { tipo_pagamento: 'Cartão(Stripe)' }],
-    ['another tour', { nome_passeio: 'Agro Turismo' }],
+    ['another date', () => ({ data_passeio: nextWeekday(6, 2) })],
+    // The value follows the party now (check_new_orders): one adult instead of two.
+    ['another value', () => ({ valor: 110, qtd_adults: 1 })],
+    ['another payment type', () => ({ tipo_pagamento: 'Cartão(Stripe)' })],
+    ['another tour', () => ({ nome_passeio: 'Agroturismo na Serra', valor: 940 })],
   ])('allows the same order with %s', async (_, change) => {
     const result = await asRole(db, as(owner), async (tx) => {
       await tx.query(insertSql, params(same()));
-      return attempt(tx, insertSql, params({ ...same(), ...change }));
+      return attempt(tx, insertSql, params({ ...same(), ...change() }));
     });
     expect(result.error).toBeNull();
   });
