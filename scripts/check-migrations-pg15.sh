@@ -44,6 +44,8 @@ do $$
 declare
   v_count int;
   v_taken record;
+  v_day date := (now() at time zone 'America/Sao_Paulo')::date;
+  v_refused boolean := false;
 begin
   select count(*) into v_count from public."Hoteis";
   assert v_count >= 15, format('expected >= 15 hotels, got %s', v_count);
@@ -62,6 +64,25 @@ begin
   assert v_count = 1, format('customer sees %s clientes rows', v_count);
   select count(*) into v_count from public.itinerarios;
   assert v_count = 2, format('customer sees %s itineraries', v_count);
+
+  -- Orders are judged on 15 too (statement trigger with a transition table): a PIX checkout of two tours for
+  -- two adults is stored with R$ 10 × 2 × 2 off, split evenly; one cent less is refused; the customer cancels.
+  insert into public.pedido_site (id_cliente, nome_passeio, valor, data_passeio, qtd_adults, hotel_local, tipo_pagamento)
+  select c.id_cliente, v.nome, v.valor, v.dia, 2, 'Hotel Frontenac', 'Pix'
+    from public.clientes c,
+         (values ('City Tour Tradicional', 160.00, v_day + 2), ('Turismo Aparecida', 480.00, v_day + 3)) v (nome, valor, dia);
+  select count(*) into v_count from public.pedido_site where tipo_pagamento = 'Pix';
+  assert v_count = 2, format('PIX checkout stored %s orders', v_count);
+  begin
+    insert into public.pedido_site (id_cliente, nome_passeio, valor, data_passeio, qtd_adults, hotel_local, tipo_pagamento)
+    select c.id_cliente, 'Parque Amantikir', 119.99, v_day + 7, 1, 'Hotel Frontenac', 'Pix' from public.clientes c;
+  exception when check_violation then
+    v_refused := true;
+  end;
+  assert v_refused, 'an order below the catalogue value was stored';
+  update public.pedido_site set status = 'cancelado' where nome_passeio = 'Turismo Aparecida';
+  get diagnostics v_count = row_count;
+  assert v_count = 1, 'the customer could not cancel a pending order';
   perform set_config('role', 'anon', true);
   select * into v_taken from public.check_signup_duplicates('cliente@movietour.local', '12999990000');
   assert v_taken.email_taken and v_taken.celular_taken, 'duplicate check failed';
@@ -84,8 +105,9 @@ chown postgres:postgres "$WORK/checks.sql"
 psql_as -1 -f "'$WORK/checks.sql'"
 
 # Two connections insert the same pending order at once: the second waits for the first and fails.
-ORDER="insert into public.pedido_site (id_cliente, nome_passeio, valor, data_passeio, tipo_pagamento)
-  select id_cliente, 'Corrida', 90, null, 'Pix' from public.clientes where email_cliente = 'cliente@movietour.local';"
+ORDER="insert into public.pedido_site (id_cliente, nome_passeio, valor, data_passeio, hotel_local, tipo_pagamento)
+  select id_cliente, 'City Tour Tradicional', 90, (now() at time zone 'America/Sao_Paulo')::date + 1, 'Hotel Frontenac',
+    'Pix' from public.clientes where email_cliente = 'cliente@movietour.local';"
 psql_as -c "\"begin; $ORDER select pg_sleep(1); commit;\"" >/dev/null &
 FIRST=$!
 sleep 0.3
@@ -95,7 +117,8 @@ if psql_as -c "\"$ORDER\"" 2>"$WORK/race.err"; then
 fi
 wait "$FIRST"
 grep -q 'pedido_site_one_pending_per_item' "$WORK/race.err"
-ROWS=$(psql_as -At -c "\"select count(*) from public.pedido_site where nome_passeio = 'Corrida'\"")
+ROWS=$(psql_as -At -c "\"select count(*) from public.pedido_site where nome_passeio = 'City Tour Tradicional'
+  and data_passeio = (now() at time zone 'America/Sao_Paulo')::date + 1\"")
 [ "$ROWS" = "1" ] || { echo "FAIL: race left $ROWS rows" >&2; exit 1; }
 echo "race of two identical pending orders: second refused by pedido_site_one_pending_per_item, 1 row left"
 

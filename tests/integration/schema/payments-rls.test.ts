@@ -17,7 +17,7 @@ beforeAll(async () => {
   orderId = (
     await createOrder(db, {
       id_cliente: customer.idCliente,
-      nome_passeio: 'City Tour',
+      nome_passeio: 'City Tour Tradicional',
       tipo_pagamento: 'Cartão(Stripe)',
     })
   ).id;

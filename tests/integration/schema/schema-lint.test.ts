@@ -102,12 +102,17 @@ describe('schema lint', () => {
     ]);
   });
 
-  it('customers may update exactly one column: pedido_site.stripe_session_id', async () => {
+  // status only to cancel a pending order (the update policy of 20261124000100_order_integrity.sql).
+  it('customers may update exactly two columns: pedido_site.status and stripe_session_id', async () => {
     const { rows } = await db.query(
       `select table_name, column_name from information_schema.column_privileges
-       where grantee = 'authenticated' and table_schema = 'public' and privilege_type = 'UPDATE'`,
+       where grantee = 'authenticated' and table_schema = 'public' and privilege_type = 'UPDATE'
+       order by column_name`,
     );
-    expect(rows).toEqual([{ table_name: 'pedido_site', column_name: 'stripe_session_id' }]);
+    expect(rows).toEqual([
+      { table_name: 'pedido_site', column_name: 'status' },
+      { table_name: 'pedido_site', column_name: 'stripe_session_id' },
+    ]);
   });
 
   it('uses nothing newer than PostgreSQL 15 in index definitions it relies on', async () => {

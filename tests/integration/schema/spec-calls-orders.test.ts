@@ -1,5 +1,6 @@
+import { orderRefusalMessage } from '../../../src/domain/order-refusal.ts';
 import { startTestBackend, type TestBackend } from '../../helpers/backend.ts';
-import { createItinerary, createOrder } from '../../helpers/factories.ts';
+import { createItinerary, createOrder, createPastOrder } from '../../helpers/factories.ts';
 import { signUpCustomer, type SignedInCustomer } from './spec-calls-session.ts';
 
 // Spec §7 calls 11–17 (checkout and My Purchases), made through supabase-js as the app makes them.
@@ -13,8 +14,14 @@ let olderPendingId: number;
 
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 const past = '2020-03-10';
+const past2020 = '2020-03-09'; // a Monday: Parque Amantikir runs on it, but it has passed
+// Saturdays, and a Sunday, far ahead: days the tours below run, so the database stores their orders.
 const future = '2099-06-20';
 const later = '2099-07-04';
+const sunday = '2099-06-21';
+
+const paidSooner = 'City Tour Tradicional';
+const paidLater = 'Parque Amantikir';
 
 async function idOf(customer: SignedInCustomer): Promise<number> {
   const { data, error } = await customer.client
@@ -48,43 +55,44 @@ beforeAll(async () => {
   otherId = await idOf(other);
   await backend.ctx.exclusive(async () => {
     const db = backend.ctx.db;
+    // Orders name real tours (the database stores no other): each tour stands for one case below.
     const older = await createOrder(db, {
       id_cliente: myId,
-      nome_passeio: 'Older pending',
+      nome_passeio: 'City Tour Cultural',
       created_at: new Date('2025-01-01T12:00:00Z'),
     });
     olderPendingId = older.id;
     await createOrder(db, {
       id_cliente: myId,
-      nome_passeio: 'Paid later',
+      nome_passeio: paidLater,
       tipo_pagamento: 'Cartão(Stripe)',
       status: 'pago',
       data_passeio: later,
     });
     await createOrder(db, {
       id_cliente: myId,
-      nome_passeio: 'Paid sooner',
+      nome_passeio: paidSooner,
       tipo_pagamento: 'Cartão(Stripe)',
       status: 'pago',
       data_passeio: future,
     });
-    await createOrder(db, {
+    await createPastOrder(db, {
       id_cliente: myId,
-      nome_passeio: 'Paid past',
+      nome_passeio: 'Rota Alto Lajeado',
       tipo_pagamento: 'Cartão(Stripe)',
       status: 'pago',
       data_passeio: past,
     });
     await createOrder(db, {
       id_cliente: myId,
-      nome_passeio: 'Paid by PIX',
+      nome_passeio: 'Turismo Aparecida',
       tipo_pagamento: 'Pix',
       status: 'pago',
       data_passeio: future,
     });
     await createOrder(db, {
       id_cliente: otherId,
-      nome_passeio: 'Not mine',
+      nome_passeio: 'Agroturismo na Serra',
       tipo_pagamento: 'Cartão(Stripe)',
       status: 'pago',
       data_passeio: future,
@@ -130,7 +138,8 @@ describe('checkout calls', () => {
   let ids: number[] = [];
 
   it('11, 12, 13: duplicate check finds nothing, insert returns the rows, session id saved on them', async () => {
-    const items = [order('City Tour Tradicional', 170, future), order('Parque Amantikir', 230, later)];
+    // 2 adults and a child: R$ 90 × 2.5 and R$ 120 × 2.5.
+    const items = [order('City Tour Tradicional', 225, future), order('Parque Amantikir', 300, later)];
     expect(await duplicateCheck(items[0]!)).toMatchObject({ data: [], error: null });
 
     const inserted = await me.client.from('pedido_site').insert(items).select();
@@ -138,14 +147,14 @@ describe('checkout calls', () => {
     expect(inserted.data).toMatchObject([
       {
         nome_passeio: 'City Tour Tradicional',
-        valor: 170,
+        valor: 225,
         data_passeio: future,
         status: 'aguardando pagamento',
         stripe_session_id: null,
       },
       {
         nome_passeio: 'Parque Amantikir',
-        valor: 230,
+        valor: 300,
         data_passeio: later,
         status: 'aguardando pagamento',
         stripe_session_id: null,
@@ -168,14 +177,14 @@ describe('checkout calls', () => {
   it('12: the same pending order again is refused by the database with 23505 (409)', async () => {
     const again = await me.client
       .from('pedido_site')
-      .insert([order('City Tour Tradicional', 170, future)])
+      .insert([order('City Tour Tradicional', 225, future)])
       .select();
     expect(again.status).toBe(409);
     expect(again.error?.code).toBe('23505');
   });
 
   it('12: two identical pending orders sent at once leave exactly one row', async () => {
-    const item = order('Fazenda Prana por do Sol', 300, future);
+    const item = order('Fazenda Prana — Pôr do Sol', 375, sunday);
     const results = await Promise.all([
       me.client.from('pedido_site').insert([item]).select(),
       me.client.from('pedido_site').insert([item]).select(),
@@ -185,10 +194,24 @@ describe('checkout calls', () => {
     expect(data).toHaveLength(1);
   });
 
+  it('12: an order the catalogue does not explain is refused (400) with a message the shop shows as it is', async () => {
+    const cheap = await me.client
+      .from('pedido_site')
+      .insert([order('Parque Amantikir', 0.01, later)])
+      .select();
+    expect(cheap.status).toBe(400);
+    expect(cheap.error).toMatchObject({ code: '23514', details: 'pedido_site: value' });
+    expect(orderRefusalMessage(cheap.error)).toBe(
+      'O valor do passeio "Parque Amantikir" não confere com o catálogo (R$ 300,00). Atualize a página e tente novamente.',
+    );
+    const past = await me.client.from('pedido_site').insert([order('Parque Amantikir', 300, past2020)]);
+    expect(orderRefusalMessage(past.error)).toBe('A data do passeio "Parque Amantikir" já passou.');
+  });
+
   it('12: an order inserted as paid, or for another customer, is refused (42501, 403)', async () => {
     for (const bad of [
-      { ...order('Rota do Horto', 110, future), status: 'pago' },
-      { ...order('Rota do Horto', 110, future), id_cliente: otherId },
+      { ...order('Rota do Horto Florestal', 275, future), status: 'pago' },
+      { ...order('Rota do Horto Florestal', 275, future), id_cliente: otherId },
     ]) {
       const result = await me.client.from('pedido_site').insert([bad]).select();
       expect(result.status).toBe(403);
@@ -250,7 +273,7 @@ describe('My Purchases calls', () => {
       .gte('data_passeio', today)
       .order('data_passeio', { ascending: true });
     expect(error).toBeNull();
-    expect(names(data)).toEqual(['Paid sooner', 'Paid later']);
+    expect(names(data)).toEqual([paidSooner, paidLater]);
   });
 
   it('17: my itineraries before today, newest first', async () => {
