@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getTourById } from './catalogue/tours.ts';
-import { buildOrderDrafts } from './order-drafts.ts';
+import { buildOrderDrafts, priceAsOwnCheckout } from './order-drafts.ts';
 import type { CartItem } from './types.ts';
 
 const item = (id: string, date: Date | null): CartItem => ({
@@ -42,5 +42,31 @@ describe('one pedido_site row per cart item', () => {
 
   it('a missing date is stored as null', () => {
     expect(buildOrderDrafts([item('rota-do-horto', null)], 'Pix').drafts[0]?.data_passeio).toBeNull();
+  });
+});
+
+describe('drafts left to insert are priced as a checkout of their own (as the database prices each insert)', () => {
+  const cart = [
+    item('city-tour-tradicional', new Date(2026, 11, 3)),
+    item('parque-amantikir', new Date(2026, 11, 3)),
+    item('rota-alto-lajeado', new Date(2026, 11, 2)),
+  ];
+  const pix = buildOrderDrafts(cart, 'Pix').drafts;
+
+  it.each([
+    // R$ 10 × 2 adults off each order of a checkout of 2 or more tours: none for a lone order.
+    ['a lone PIX order loses the discount', [pix[2]!], [625]],
+    ['two PIX orders keep R$ 20 off each', [pix[0]!, pix[2]!], [205, 605]],
+    ['the whole cart is priced as before', pix, [205, 280, 605]],
+    ['a card order is its full value', buildOrderDrafts([cart[1]!], 'Cartão(Stripe)').drafts, [300]],
+  ])('%s', (_what, drafts, values) => {
+    expect(priceAsOwnCheckout(drafts).map((draft) => draft.valor)).toEqual(values);
+  });
+
+  it('keeps everything but the value, and leaves drafts of unknown tours alone', () => {
+    const [priced] = priceAsOwnCheckout([pix[2]!]);
+    expect(priced).toEqual({ ...pix[2], valor: 625 });
+    const unknown = [{ ...pix[0]!, nome_passeio: 'Passeio inventado' }, pix[1]!];
+    expect(priceAsOwnCheckout(unknown)).toEqual(unknown);
   });
 });

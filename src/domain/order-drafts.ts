@@ -1,4 +1,5 @@
-import { toIsoDate, isValidDate } from './dates.ts';
+import { tours } from './catalogue/tours.ts';
+import { isValidDate, parseIsoDate, toIsoDate } from './dates.ts';
 import { orderValuesWithPix } from './pix-discount.ts';
 import { sumMoney } from './money.ts';
 import { cartItemTotal } from './pricing.ts';
@@ -52,4 +53,32 @@ export function buildOrderDrafts(
   });
   const total = pix ? pix.total : sumMoney(values);
   return { drafts, total };
+}
+
+/**
+ * Drafts priced as one checkout of their own, as the database prices each insert: the PIX discount counts only
+ * the orders inserted together. For the orders still to insert when others of the cart already exist (a second
+ * attempt): a lone order left over gets no discount. Drafts of tours the catalogue does not know are left as
+ * they are (the database refuses them with a message).
+ */
+export function priceAsOwnCheckout(drafts: OrderDraft[]): OrderDraft[] {
+  const items: CartItem[] = [];
+  for (const draft of drafts) {
+    const tour = tours.find((candidate) => candidate.title === draft.nome_passeio);
+    if (!tour) return drafts;
+    items.push({
+      ...tour,
+      quantity: 1,
+      bookingDetails: {
+        date: draft.data_passeio ? parseIsoDate(draft.data_passeio) : null,
+        hotel: draft.hotel_local,
+        adults: draft.qtd_adults,
+        children: draft.qtd_children,
+        babies: draft.qtd_babies,
+        pets: draft.qtd_pets,
+      },
+    });
+  }
+  const { drafts: priced } = buildOrderDrafts(items, drafts[0]?.tipo_pagamento ?? 'Pix');
+  return drafts.map((draft, index) => ({ ...draft, valor: priced[index]?.valor ?? draft.valor }));
 }

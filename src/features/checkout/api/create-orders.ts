@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { PENDING_STATUS, type OrderDraft } from '@/domain/order-drafts';
+import { PENDING_STATUS, priceAsOwnCheckout, type OrderDraft } from '@/domain/order-drafts';
+import { orderRefusalMessage } from '@/domain/order-refusal';
 import { getSupabase } from '@/lib/supabase';
 
 export type CreatedOrder = OrderDraft & { id: number; id_cliente: number; created_at: string };
@@ -9,6 +10,9 @@ export class ClientNotFoundError extends Error {
     super('Cliente não identificado. Faça login novamente.');
   }
 }
+
+/** The database refused the orders (a past day, a stale price, too many pending orders...): say why. */
+export class OrderRefusedError extends Error {}
 
 export type CreateOrdersResult =
   | { kind: 'created'; orders: CreatedOrder[] }
@@ -57,15 +61,19 @@ export async function createOrders(userId: string, drafts: OrderDraft[]): Promis
   const existing = await Promise.all(drafts.map((draft) => findPending(supabase, clientId, draft)));
   if (existing.every(Boolean)) return { kind: 'duplicate', orders: existing as CreatedOrder[] };
   const missing = drafts.filter((_, index) => !existing[index]);
+  // The database prices each insert as one checkout (the PIX discount counts the orders inserted together).
+  const toInsert = missing.length < drafts.length ? priceAsOwnCheckout(missing) : missing;
   const { data, error } = await supabase
     .from('pedido_site')
-    .insert(missing.map((draft) => ({ ...draft, id_cliente: clientId })))
+    .insert(toInsert.map((draft) => ({ ...draft, id_cliente: clientId })))
     .select();
   if (error) {
     if (error.code === '23505') {
       const again = await Promise.all(drafts.map((draft) => findPending(supabase, clientId, draft)));
       if (again.every(Boolean)) return { kind: 'duplicate', orders: again as CreatedOrder[] };
     }
+    const refusal = orderRefusalMessage(error);
+    if (refusal) throw new OrderRefusedError(refusal);
     throw error;
   }
   const inserted = (data ?? []) as CreatedOrder[];
