@@ -46,6 +46,8 @@ declare
   v_taken record;
   v_day date := (now() at time zone 'America/Sao_Paulo')::date;
   v_refused boolean := false;
+  v_card bigint;
+  v_client bigint;
 begin
   select count(*) into v_count from public."Hoteis";
   assert v_count >= 15, format('expected >= 15 hotels, got %s', v_count);
@@ -83,6 +85,9 @@ begin
   update public.pedido_site set status = 'cancelado' where nome_passeio = 'Turismo Aparecida';
   get diagnostics v_count = row_count;
   assert v_count = 1, 'the customer could not cancel a pending order';
+  insert into public.pedido_site (id_cliente, nome_passeio, valor, data_passeio, hotel_local, tipo_pagamento)
+  select c.id_cliente, 'City Tour Tradicional', 90, v_day + 4, 'Hotel Frontenac', 'Cartão(Stripe)' from public.clientes c
+  returning id, id_cliente into v_card, v_client;
   perform set_config('role', 'anon', true);
   select * into v_taken from public.check_signup_duplicates('cliente@movietour.local', '12999990000');
   assert v_taken.email_taken and v_taken.celular_taken, 'duplicate check failed';
@@ -97,6 +102,15 @@ begin
   select count(*) into v_count from public.analytics_page_views where date = '2030-05-05';
   assert v_count = 1, 'page views rows';
   perform * from public.confirm_card_payment('cs_test_pg15', array[]::bigint[], 'evt_pg15', 'checkout.session.completed');
+  -- One open session per order, and a second payment of a paid order recorded for a refund.
+  perform * from public.open_checkout_session('cs_pg15_1', v_client, array[v_card], 9000);
+  select count(*) into v_count from public.open_checkout_session('cs_pg15_2', v_client, array[v_card], 9000);
+  assert v_count = 1, 'the older open session holding the order was not answered';
+  perform * from public.confirm_card_payment('cs_pg15_2', array[v_card]);
+  perform * from public.confirm_card_payment('cs_pg15_1', array[v_card]);
+  select count(*) into v_count from public.card_payments_to_refund
+   where session_id = 'cs_pg15_1' and order_id = v_card and reason = 'already_paid';
+  assert v_count = 1, 'the double payment was not recorded';
   raise notice 'checks passed';
 end
 $$;

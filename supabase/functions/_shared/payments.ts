@@ -6,7 +6,9 @@ export type Confirmation = { duplicate: boolean; paidOrderIds: number[] };
 
 /**
  * Marks paid the orders a paid provider session was created for (its metadata), once: an unpaid session
- * changes nothing, and a webhook event seen before changes nothing.
+ * changes nothing, a webhook event seen before changes nothing, and a session confirmed before changes nothing.
+ * Money for an order the session could not pay (paid through another session, cancelled) is recorded by the
+ * database for a refund.
  */
 export async function confirmCardPayment(
   db: SupabaseClient,
@@ -23,4 +25,100 @@ export async function confirmCardPayment(
   if (error) throw new Error(`confirm_card_payment failed: ${error.message}`);
   const row = (data as { duplicate: boolean; paid_order_ids: (number | string)[] }[])[0];
   return { duplicate: row?.duplicate ?? false, paidOrderIds: (row?.paid_order_ids ?? []).map(Number) };
+}
+
+type SessionStatus = 'open' | 'processing' | 'paid' | 'expired' | 'failed';
+
+/** Records what the shop learnt about a session, only from the states it can follow (never back to open). */
+export async function markSession(
+  db: SupabaseClient,
+  sessionId: string,
+  status: Exclude<SessionStatus, 'open' | 'paid'>,
+  from: SessionStatus[],
+): Promise<void> {
+  const { error } = await db
+    .from('stripe_checkout_sessions')
+    .update({ status, updated_at: new Date().toISOString() })
+    .eq('id', sessionId)
+    .in('status', from);
+  if (error) throw new Error(`stripe_checkout_sessions update failed: ${error.message}`);
+}
+
+/** True when the shop heard (checkout.session.async_payment_failed) that this session's payment failed. */
+export async function sessionFailed(db: SupabaseClient, sessionId: string): Promise<boolean> {
+  const { data, error } = await db
+    .from('stripe_checkout_sessions')
+    .select('status')
+    .eq('id', sessionId)
+    .maybeSingle();
+  if (error) throw new Error(`stripe_checkout_sessions read failed: ${error.message}`);
+  return (data as { status: SessionStatus } | null)?.status === 'failed';
+}
+
+const isStripeInvalidRequest = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'type' in error &&
+  error.type === 'StripeInvalidRequestError';
+
+/** Expires a session at the provider; one that is not open any more is answered as it stands. */
+async function expireAtProvider(stripe: Stripe, sessionId: string): Promise<Stripe.Checkout.Session | null> {
+  try {
+    return await stripe.checkout.sessions.expire(sessionId);
+  } catch (error) {
+    if (!isStripeInvalidRequest(error)) throw error;
+    // Not open (completed or expired meanwhile), or unknown to the provider.
+    try {
+      return await stripe.checkout.sessions.retrieve(sessionId);
+    } catch (lookup) {
+      if ((lookup as { code?: string }).code === 'resource_missing') return null;
+      throw lookup;
+    }
+  }
+}
+
+/** Why a new session must not be handed out: another one already took the money, or is taking it. */
+export type Superseded = 'already_paid' | 'payment_processing';
+
+/**
+ * One payable session per order: records `session` (just opened, or reopened, for `orderIds`) and expires at
+ * the provider every other open session that holds any of those orders. When one of them was paid or is being
+ * paid meanwhile, its payment is confirmed, `session` itself is expired and the reason is answered: the caller
+ * must not send the customer to it.
+ */
+export async function keepOnlyThisSession(
+  stripe: Stripe,
+  db: SupabaseClient,
+  session: Stripe.Checkout.Session,
+  clientId: number,
+  orderIds: number[],
+): Promise<Superseded | null> {
+  const { data, error } = await db.rpc('open_checkout_session', {
+    p_session_id: session.id,
+    p_id_cliente: clientId,
+    p_order_ids: orderIds,
+    p_amount_total: session.amount_total,
+  });
+  if (error) throw new Error(`open_checkout_session failed: ${error.message}`);
+  let superseded: Superseded | null = null;
+  for (const other of data as { session_id: string; status: SessionStatus }[]) {
+    const now = await expireAtProvider(stripe, other.session_id);
+    if (!now || now.status === 'expired') {
+      await markSession(db, other.session_id, 'expired', ['open']);
+    } else if (now.payment_status === 'paid') {
+      await confirmCardPayment(db, now);
+      superseded = 'already_paid';
+    } else if (now.status === 'complete') {
+      // An asynchronous payment under way: it may still succeed.
+      await markSession(db, other.session_id, 'processing', ['open']);
+      superseded ??= 'payment_processing';
+    } else {
+      throw new Error(`Checkout Session ${other.session_id} is still ${now.status} after expiring it`);
+    }
+  }
+  if (superseded) {
+    await expireAtProvider(stripe, session.id);
+    await markSession(db, session.id, 'expired', ['open']);
+  }
+  return superseded;
 }

@@ -10,7 +10,7 @@ import { errorResponse, handleOptions, jsonResponse } from '../_shared/cors.ts';
 import { getEnv } from '../_shared/env.ts';
 import { guarded } from '../_shared/guard.ts';
 import type Stripe from 'stripe';
-import { confirmCardPayment } from '../_shared/payments.ts';
+import { confirmCardPayment, keepOnlyThisSession, sessionFailed } from '../_shared/payments.ts';
 import { orderIdsKey, stripeClient } from '../_shared/stripe.ts';
 import { requestUser, serviceClient } from '../_shared/supabase.ts';
 
@@ -25,6 +25,13 @@ function siteUrl(req: Request): string | null {
     return null;
   }
 }
+
+const paymentProcessing = () =>
+  errorResponse(
+    409,
+    'payment_processing',
+    'Há um pagamento em processamento para um destes passeios. Acompanhe em Minhas Compras.',
+  );
 
 /**
  * Spec call 18: `{amount, items, userEmail}` → `{sessionId, url}`. The caller must be signed in and own the
@@ -88,6 +95,14 @@ export const handler = guarded('create-checkout-session', async (req: Request): 
   const stripe = stripeClient();
   const params: Stripe.Checkout.SessionCreateParams = {
     mode: 'payment',
+    // Cards only, stated rather than left to the methods enabled in the Stripe Dashboard: a card is paid (or
+    // refused) while the customer waits, so 'Pagamento Confirmado!' is true and the tour is settled before its
+    // day, and a card payment is refunded by reversal as the cancellation policy says. Boleto settles days
+    // later, after the session already says 'complete', and PIX has the shop's own flow with its own discount.
+    // (The API version stripe-node 23 pins names this allowed_payment_method_types; payment_method_types was
+    // removed.) Should an asynchronous method be allowed some day it is still safe: the webhook pays orders
+    // only on payment_status 'paid' or checkout.session.async_payment_succeeded.
+    allowed_payment_method_types: ['card'],
     line_items: lines.map((line) => ({
       quantity: line.item.quantity,
       price_data: {
@@ -110,18 +125,35 @@ export const handler = guarded('create-checkout-session', async (req: Request): 
   // The same orders and amount give the same session (a double click, a retried request, paying later from
   // My Purchases while that session is still open).
   const idempotencyKey = `checkout-${client.id_cliente}-${sortedIds.join('-')}-${totalCents}`;
-  let session = await stripe.checkout.sessions.create(params, { idempotencyKey });
-  if (session.status !== 'open' && session.payment_status === 'paid') {
+  const created = await stripe.checkout.sessions.create(params, { idempotencyKey });
+  // A replay answers the session as it was when first created (Stripe keeps that response for 24 h), and
+  // stripe-node's fetch client does not expose the Idempotent-Replayed header reliably: what counts is where
+  // the session stands now.
+  let session = await stripe.checkout.sessions.retrieve(created.id);
+  if (session.payment_status === 'paid') {
     await confirmCardPayment(db, session);
     return errorResponse(409, 'already_paid', 'Este pagamento já foi concluído. Veja Minhas Compras.');
   }
+  // Completed without the money: an asynchronous payment under way, unless the shop heard it failed.
+  if (session.status === 'complete' && !(await sessionFailed(db, session.id))) return paymentProcessing();
   if (session.status !== 'open') {
-    // That session expired: a new one for the same orders.
+    // That session expired (or its payment failed): a new one for the same orders.
     session = await stripe.checkout.sessions.create(params, {
       idempotencyKey: `${idempotencyKey}-${Date.now()}`,
     });
   }
   if (!session.url) throw new Error('Checkout Session without a URL');
+
+  // One payable session per order: every other open session holding any of these orders is expired.
+  const superseded = await keepOnlyThisSession(stripe, db, session, Number(client.id_cliente), sortedIds);
+  if (superseded === 'already_paid') {
+    return errorResponse(
+      409,
+      'already_paid',
+      'Um destes passeios acabou de ser pago em outra janela. Veja Minhas Compras.',
+    );
+  }
+  if (superseded === 'payment_processing') return paymentProcessing();
 
   // Spec call 13 is the client's; writing it here too keeps the orders traceable if the client's write fails.
   await db

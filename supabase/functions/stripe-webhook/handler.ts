@@ -2,10 +2,17 @@ import Stripe from 'stripe';
 import { errorResponse, jsonResponse } from '../_shared/cors.ts';
 import { requireEnv } from '../_shared/env.ts';
 import { guarded } from '../_shared/guard.ts';
-import { confirmCardPayment } from '../_shared/payments.ts';
+import { confirmCardPayment, markSession } from '../_shared/payments.ts';
 import { serviceClient } from '../_shared/supabase.ts';
 
-const paymentEvents = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+// Checkout Session events the shop follows. A session paid by an asynchronous method (Boleto, ...) completes
+// with payment_status 'unpaid' and is paid only at async_payment_succeeded (or never: async_payment_failed).
+const sessionEvents = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+]);
 const maxBodyBytes = 256 * 1024;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -34,8 +41,9 @@ function isCheckoutSession(value: unknown): value is Stripe.Checkout.Session {
 
 /**
  * Stripe's webhook: only events signed with STRIPE_WEBHOOK_SECRET are read; a paid checkout session marks its
- * own orders paid, and an event processed before (Stripe retries) changes nothing. Deployed without JWT
- * verification: the signature is the authentication.
+ * own orders paid, and an event processed before (Stripe retries) changes nothing. A completed session that is
+ * not paid yet (an asynchronous method) pays nothing until checkout.session.async_payment_succeeded. Deployed
+ * without JWT verification: the signature is the authentication.
  */
 export const handler = guarded('stripe-webhook', async (req: Request): Promise<Response> => {
   if (req.method !== 'POST') return errorResponse(405, 'method_not_allowed', 'Use POST.');
@@ -61,11 +69,27 @@ export const handler = guarded('stripe-webhook', async (req: Request): Promise<R
     return errorResponse(400, 'invalid_payload', 'Webhook body is not a JSON event.');
   }
   if (!isEvent(event)) return errorResponse(400, 'invalid_event', 'Webhook body is not a Stripe event.');
-  if (!paymentEvents.has(event.type)) return jsonResponse({ received: true, ignored: event.type });
+  if (!sessionEvents.has(event.type)) return jsonResponse({ received: true, ignored: event.type });
   const session = event.data.object;
   if (!isCheckoutSession(session))
     return errorResponse(400, 'invalid_event', `${event.type} does not carry a checkout session.`);
-  if (session.payment_status !== 'paid') return jsonResponse({ received: true, paid: [] });
-  const result = await confirmCardPayment(serviceClient(), session, { id: event.id, type: event.type });
+  const db = serviceClient();
+  if (event.type === 'checkout.session.expired') {
+    await markSession(db, session.id, 'expired', ['open']);
+    return jsonResponse({ received: true, paid: [] });
+  }
+  if (event.type === 'checkout.session.async_payment_failed') {
+    // The orders stay awaiting payment; the customer may pay them again.
+    await markSession(db, session.id, 'failed', ['open', 'processing']);
+    return jsonResponse({ received: true, paid: [] });
+  }
+  if (session.payment_status !== 'paid') {
+    // Completed, money not arrived: not paid, and no longer expirable (a new session for its orders waits).
+    if (event.type === 'checkout.session.completed') {
+      await markSession(db, session.id, 'processing', ['open']);
+    }
+    return jsonResponse({ received: true, paid: [] });
+  }
+  const result = await confirmCardPayment(db, session, { id: event.id, type: event.type });
   return jsonResponse({ received: true, duplicate: result.duplicate, paid: result.paidOrderIds });
 });

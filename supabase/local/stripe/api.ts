@@ -50,6 +50,7 @@ const positiveInt = (value: FormValue | undefined, max: number) =>
 
 type SessionParams = {
   lineItems: LineItem[];
+  paymentMethodTypes: string[];
   currency: string;
   successUrl: string;
   cancelUrl: string;
@@ -108,6 +109,19 @@ function parseSessionParams(form: Record<string, FormValue>): SessionParams | Re
       metadata[key] = value;
     }
   }
+  // The API version the SDK pins (2026-09-30 on) replaced payment_method_types with allowed_payment_method_types,
+  // a filter on the methods the account enables; the methods a BRL session may offer here are these.
+  if (form.payment_method_types !== undefined) {
+    return invalid('Received unknown parameter: payment_method_types', 'payment_method_types');
+  }
+  const methods = form.allowed_payment_method_types ?? ['card'];
+  if (
+    !Array.isArray(methods) ||
+    methods.length === 0 ||
+    !methods.every((method) => typeof method === 'string' && ['card', 'boleto', 'pix'].includes(method))
+  ) {
+    return invalid('Invalid allowed_payment_method_types.', 'allowed_payment_method_types');
+  }
   const email = form.customer_email;
   if (email !== undefined && (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+$/.test(email))) {
     return invalid('Invalid email address.', 'customer_email');
@@ -118,6 +132,7 @@ function parseSessionParams(form: Record<string, FormValue>): SessionParams | Re
   }
   return {
     lineItems,
+    paymentMethodTypes: methods as string[],
     currency: currency!,
     successUrl,
     cancelUrl,
@@ -148,7 +163,8 @@ function newSession(params: SessionParams, pageUrl: (id: string) => string): Che
     metadata: params.metadata,
     mode: 'payment',
     payment_intent: null,
-    payment_method_types: ['card'],
+    allowed_payment_method_types: params.paymentMethodTypes,
+    payment_method_types: params.paymentMethodTypes,
     payment_status: 'unpaid',
     status: 'open',
     url: pageUrl(id),
@@ -161,11 +177,21 @@ export const withExpiry = (session: CheckoutSession): CheckoutSession =>
     ? { ...session, status: 'expired', url: null }
     : session;
 
-/** `/v1`: Checkout Sessions create and retrieve, authenticated with the local secret key. */
+const noSuchSession = (id: string) =>
+  stripeError(404, 'invalid_request_error', `No such checkout.session: '${id}'`, {
+    code: 'resource_missing',
+    param: 'session',
+  });
+
+/**
+ * `/v1`: Checkout Sessions create, retrieve and expire, authenticated with the local secret key. `onExpired`
+ * hears of each session expired through the API (Stripe then sends checkout.session.expired).
+ */
 export function createStripeApiHandler(
   store: SessionStore,
   secretKey: string,
   pageUrl: (id: string) => string,
+  onExpired: (session: CheckoutSession) => void = () => undefined,
 ): ApiHandler {
   return async (req, subpath) => {
     const auth = req.headers.get('Authorization') ?? '';
@@ -188,7 +214,8 @@ export function createStripeApiHandler(
               'Keys for idempotent requests can only be used with the same parameters they were first used with.',
             );
           }
-          return stripeJson(withExpiry(earlier.session), { 'Idempotent-Replayed': 'true' });
+          // Stripe answers a replay with the first response, as it was then: not the session's state now.
+          return stripeJson(earlier.response, { 'Idempotent-Replayed': 'true' });
         }
       }
       const params = parseSessionParams(decoded.value);
@@ -197,15 +224,28 @@ export function createStripeApiHandler(
       await store.insert({ session, lineItems: params.lineItems }, key ? { key, requestHash } : null);
       return stripeJson(session);
     }
+    const expire = /^\/checkout\/sessions\/([A-Za-z0-9_-]{1,200})\/expire$/.exec(subpath);
+    if (expire && req.method === 'POST') {
+      let expiredNow = false;
+      const after = await store.update(expire[1]!, (current) => {
+        const now = withExpiry(current);
+        if (now.status !== 'open') return now;
+        expiredNow = true;
+        return { ...now, status: 'expired', url: null };
+      });
+      if (!after) return noSuchSession(expire[1]!);
+      if (!expiredNow) {
+        return invalid(
+          `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of \`${after.status}\`.`,
+        );
+      }
+      onExpired(after);
+      return stripeJson(after);
+    }
     const match = /^\/checkout\/sessions\/([A-Za-z0-9_-]{1,200})$/.exec(subpath);
     if (match && req.method === 'GET') {
       const stored = await store.get(match[1]!);
-      if (!stored) {
-        return stripeError(404, 'invalid_request_error', `No such checkout.session: '${match[1]}'`, {
-          code: 'resource_missing',
-          param: 'session',
-        });
-      }
+      if (!stored) return noSuchSession(match[1]!);
       return stripeJson(withExpiry(stored.session));
     }
     return stripeError(

@@ -28,10 +28,16 @@ const html = (body: string, status = 200) =>
 const redirect = (location: string) => new Response(null, { status: 303, headers: { Location: location } });
 
 /**
- * Sends `checkout.session.completed`, signed like Stripe signs it, to the shop's stripe-webhook function.
- * A failed delivery is retried a few times in the background, as Stripe retries.
+ * Sends a Checkout Session event (`checkout.session.completed`, `checkout.session.expired`), signed like Stripe
+ * signs it, to the shop's stripe-webhook function. A failed delivery is retried a few times in the background,
+ * as Stripe retries.
  */
-async function deliverWebhook(ctx: BackendContext, session: CheckoutSession, webhookSecret: string) {
+async function deliverWebhook(
+  ctx: BackendContext,
+  session: CheckoutSession,
+  webhookSecret: string,
+  type = 'checkout.session.completed',
+) {
   const payload = JSON.stringify({
     id: randomId('evt_local'),
     object: 'event',
@@ -41,7 +47,7 @@ async function deliverWebhook(ctx: BackendContext, session: CheckoutSession, web
     livemode: false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
-    type: 'checkout.session.completed',
+    type,
   });
   const send = async () => {
     const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: webhookSecret });
@@ -120,6 +126,13 @@ export function localStripeRoutes(): Route[] {
           storeOf(ctx),
           localStripeKeys(ctx.jwtSecret).secretKey,
           (id) => `${ctx.apiUrl}${stripeCheckoutPrefix}/${encodeURIComponent(id)}`,
+          (session) =>
+            void deliverWebhook(
+              ctx,
+              session,
+              localStripeKeys(ctx.jwtSecret).webhookSecret,
+              'checkout.session.expired',
+            ),
         ),
     },
     {

@@ -20,6 +20,7 @@ export type CheckoutSession = {
   metadata: Record<string, string>;
   mode: 'payment';
   payment_intent: string | null;
+  allowed_payment_method_types: string[];
   payment_method_types: string[];
   payment_status: 'unpaid' | 'paid';
   status: 'open' | 'complete' | 'expired';
@@ -43,7 +44,9 @@ create table if not exists local_stripe.idempotency_keys (
   request_hash text not null,
   session_id text not null references local_stripe.checkout_sessions (id),
   created_at timestamptz not null default now()
-);`;
+);
+-- The first response, which a replay answers (data directories made before it have rows without one).
+alter table local_stripe.idempotency_keys add column if not exists response jsonb;`;
 
 export function createSessionStore(ctx: BackendContext) {
   let ready: Promise<void> | undefined;
@@ -65,23 +68,20 @@ export function createSessionStore(ctx: BackendContext) {
 
   return {
     get,
-    /** The session stored under this idempotency key, with the hash of the request that created it. */
+    /**
+     * What this idempotency key created: the hash of its request, and the response it got (the session as it
+     * was then, which is what Stripe replays).
+     */
     byIdempotencyKey: (key: string) =>
       run(async () => {
-        const { rows } = await ctx.db.query<{
-          request_hash: string;
-          session: CheckoutSession;
-          line_items: LineItem[];
-        }>(
-          `select k.request_hash, s.session, s.line_items
+        const { rows } = await ctx.db.query<{ request_hash: string; response: CheckoutSession }>(
+          `select k.request_hash, coalesce(k.response, s.session) as response
              from local_stripe.idempotency_keys k join local_stripe.checkout_sessions s on s.id = k.session_id
             where k.key = $1`,
           [key],
         );
         const row = rows[0];
-        return row
-          ? { requestHash: row.request_hash, session: row.session, lineItems: row.line_items }
-          : null;
+        return row ? { requestHash: row.request_hash, response: row.response } : null;
       }),
     insert: (stored: StoredSession, idempotency: { key: string; requestHash: string } | null) =>
       run(() =>
@@ -92,8 +92,9 @@ export function createSessionStore(ctx: BackendContext) {
           );
           if (idempotency) {
             await tx.query(
-              'insert into local_stripe.idempotency_keys (key, request_hash, session_id) values ($1, $2, $3)',
-              [idempotency.key, idempotency.requestHash, stored.session.id],
+              `insert into local_stripe.idempotency_keys (key, request_hash, session_id, response)
+               values ($1, $2, $3, $4)`,
+              [idempotency.key, idempotency.requestHash, stored.session.id, JSON.stringify(stored.session)],
             );
           }
         }),

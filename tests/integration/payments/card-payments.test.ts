@@ -103,11 +103,16 @@ async function checkout(customer = me) {
 
 const pay = (url: string) => fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
 
-async function signedEvent(session: Stripe.Checkout.Session, eventId: string, secret: string) {
+async function signedEvent(
+  session: Stripe.Checkout.Session,
+  eventId: string,
+  secret: string,
+  type = 'checkout.session.completed',
+) {
   const payload = JSON.stringify({
     id: eventId,
     object: 'event',
-    type: 'checkout.session.completed',
+    type,
     created: Math.floor(Date.now() / 1000),
     data: { object: session },
   });
@@ -553,6 +558,325 @@ describe('the local Stripe API', () => {
     ).rejects.toMatchObject({ type: 'StripeIdempotencyError' });
     await expect(stripe.checkout.sessions.create({ ...params(100), line_items: [] })).rejects.toMatchObject({
       statusCode: 400,
+    });
+  });
+});
+
+/** Changes a session at the local provider behind the shop's back (a payment the shop has not heard of yet). */
+const atProvider = (sessionId: string, patch: Record<string, unknown>) =>
+  backend.ctx.exclusive(() =>
+    backend.ctx.db.query(
+      'update local_stripe.checkout_sessions set session = session || $2::jsonb where id = $1',
+      [sessionId, JSON.stringify(patch)],
+    ),
+  );
+
+async function sessionStatuses(ids: string[]) {
+  const { data, error } = await admin.from('stripe_checkout_sessions').select('id, status').in('id', ids);
+  if (error) throw error;
+  return Object.fromEntries((data as { id: string; status: string }[]).map((row) => [row.id, row.status]));
+}
+
+async function refundsOf(sessionId: string) {
+  const { data, error } = await admin
+    .from('card_payments_to_refund')
+    .select('order_id, reason, valor')
+    .eq('session_id', sessionId);
+  if (error) throw error;
+  return data;
+}
+
+const alone: Party = { adults: 1, children: 0, babies: 0, pets: 0 };
+
+describe('one payable Checkout Session per order (issue 14: R$ 270 paid for R$ 180 of tours)', () => {
+  let payer: SignedInCustomer;
+  beforeAll(async () => {
+    payer = await signUpCustomer(backend, 'Rita Prado', '11977776666');
+  });
+
+  /** A pending City Tour card order for one adult (R$ 90) on a day of its own. */
+  async function order() {
+    const date = nextDay();
+    return { id: (await insertCardOrder(payer, cityTour, 90, date, alone)).id, date };
+  }
+
+  const open = (orders: { id: number; date: string }[]) =>
+    invoke(payer.client, 'create-checkout-session', {
+      amount: 90 * orders.length,
+      items: orders.map((o) => item(o.id, cityTour, o.date, alone)),
+      userEmail: payer.email,
+    });
+
+  it('opening a session that holds an order expires the older session holding it: only one can be paid', async () => {
+    const a = await order();
+    const b = await order();
+    const both = await open([a, b]);
+    const justA = await open([a]);
+    expect([both.status, justA.status]).toEqual([200, 200]);
+    const bothId = both.body.sessionId as string;
+    const justAId = justA.body.sessionId as string;
+    expect(justAId).not.toBe(bothId);
+
+    expect(await stripe.checkout.sessions.retrieve(bothId)).toMatchObject({ status: 'expired', url: null });
+    expect((await pay(both.body.url as string)).status).toBe(410);
+    expect((await pay(justA.body.url as string)).status).toBe(303);
+    const orders = await ordersById([a.id, b.id]);
+    expect(orders.get(a.id)?.status).toBe('pago');
+    expect(orders.get(b.id)?.status).toBe('aguardando pagamento');
+    expect(await sessionStatuses([bothId, justAId])).toEqual({ [bothId]: 'expired', [justAId]: 'paid' });
+  });
+
+  it('sessions for other orders stay open', async () => {
+    const first = await open([await order()]);
+    const second = await open([await order()]);
+    expect(await stripe.checkout.sessions.retrieve(first.body.sessionId as string)).toMatchObject({
+      status: 'open',
+    });
+    expect(await sessionStatuses([first.body.sessionId as string, second.body.sessionId as string])).toEqual({
+      [first.body.sessionId as string]: 'open',
+      [second.body.sessionId as string]: 'open',
+    });
+  });
+
+  it('when the older session was paid meanwhile, the new one is not handed out: 409, and that payment confirmed', async () => {
+    const a = await order();
+    const b = await order();
+    const older = await open([a]);
+    // Paid at the provider; the webhook has not reached the shop yet.
+    await atProvider(older.body.sessionId as string, {
+      status: 'complete',
+      payment_status: 'paid',
+      url: null,
+    });
+    const wider = await open([a, b]);
+    expect(wider).toMatchObject({ status: 409, body: { code: 'already_paid' } });
+    const orders = await ordersById([a.id, b.id]);
+    expect(orders.get(a.id)?.status).toBe('pago');
+    expect(orders.get(b.id)?.status).toBe('aguardando pagamento');
+    // The session opened for the wider set was expired before anyone could pay it.
+    const { data } = await admin
+      .from('stripe_checkout_sessions')
+      .select('id, status')
+      .contains('order_ids', [b.id]);
+    expect(data).toEqual([{ id: expect.stringMatching(/^cs_test_/), status: 'expired' }]);
+    const newer = (data as { id: string }[])[0]!.id;
+    expect((await stripe.checkout.sessions.retrieve(newer)).status).toBe('expired');
+  });
+
+  it('a payment that still arrives for an order already paid is recorded for a refund, not absorbed', async () => {
+    const a = await order();
+    const first = await open([a]);
+    await pay(first.body.url as string);
+    // A second session holding the same order, paid too (a session opened before this change, or by hand).
+    const stale = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: 'brl', unit_amount: 9000, product_data: { name: 'City Tour' } },
+        },
+      ],
+      metadata: { order_ids: String(a.id) },
+      success_url: `${siteUrl}/pagamento-sucesso?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${siteUrl}/carrinho`,
+    });
+    await atProvider(stale.id, { status: 'complete', payment_status: 'paid', url: null });
+    const paid = await stripe.checkout.sessions.retrieve(stale.id);
+    const event = await signedEvent(
+      paid,
+      `evt_double_${stale.id}`,
+      localStripeKeys(backend.jwtSecret).webhookSecret,
+    );
+    expect(await postWebhook(event.payload, event.signature)).toMatchObject({
+      status: 200,
+      body: { duplicate: false, paid: [] },
+    });
+    // verify-stripe-payment reporting the same payment records nothing more.
+    expect(await invoke(payer.client, 'verify-stripe-payment', { sessionId: stale.id })).toMatchObject({
+      body: { success: true },
+    });
+    expect(await refundsOf(stale.id)).toEqual([{ order_id: a.id, reason: 'already_paid', valor: 90 }]);
+    expect(await refundsOf(first.body.sessionId as string)).toEqual([]);
+    expect((await ordersById([a.id])).get(a.id)).toMatchObject({
+      status: 'pago',
+      stripe_session_id: first.body.sessionId,
+    });
+  });
+
+  it('a payment for an order the customer cancelled meanwhile is recorded for a refund', async () => {
+    const a = await order();
+    const session = await open([a]);
+    const cancelled = await payer.client
+      .from('pedido_site')
+      .update({ status: 'cancelado' })
+      .eq('id', a.id)
+      .select('status');
+    expect(cancelled).toMatchObject({ data: [{ status: 'cancelado' }], error: null });
+    expect((await pay(session.body.url as string)).status).toBe(303);
+    expect((await ordersById([a.id])).get(a.id)?.status).toBe('cancelado');
+    expect(await refundsOf(session.body.sessionId as string)).toEqual([
+      { order_id: a.id, reason: 'cancelled', valor: 90 },
+    ]);
+  });
+});
+
+describe('asynchronous payment methods pay only when the money arrives', () => {
+  let payer: SignedInCustomer;
+  const secret = () => localStripeKeys(backend.jwtSecret).webhookSecret;
+  beforeAll(async () => {
+    payer = await signUpCustomer(backend, 'Otávio Lima', '11988887777');
+  });
+
+  async function opened() {
+    const date = nextDay();
+    const order = await insertCardOrder(payer, cityTour, 90, date, alone);
+    const body = { amount: 90, items: [item(order.id, cityTour, date, alone)], userEmail: payer.email };
+    const answer = await invoke(payer.client, 'create-checkout-session', body);
+    expect(answer.status).toBe(200);
+    return { order, body, sessionId: answer.body.sessionId as string };
+  }
+
+  /** The customer finished the checkout with a method whose money arrives later (Boleto): Stripe says so. */
+  async function completedUnpaid(sessionId: string) {
+    await atProvider(sessionId, { status: 'complete', payment_status: 'unpaid', url: null });
+    const session = await stripe.checkout.sessions.retrieve(sessionId);
+    const event = await signedEvent(session, `evt_completed_${sessionId}`, secret());
+    expect(await postWebhook(event.payload, event.signature)).toMatchObject({
+      status: 200,
+      body: { paid: [] },
+    });
+    return session;
+  }
+
+  it('the session offers cards, and only cards', async () => {
+    const { sessionId } = await opened();
+    const session = await stripe.checkout.sessions.retrieve(sessionId);
+    expect(session.allowed_payment_method_types).toEqual(['card']);
+    expect(session.payment_method_types).toEqual(['card']);
+  });
+
+  it('completed but unpaid pays nothing and holds the orders; async_payment_succeeded pays them', async () => {
+    const { order, body, sessionId } = await opened();
+    await completedUnpaid(sessionId);
+    expect((await ordersById([order.id])).get(order.id)?.status).toBe('aguardando pagamento');
+    expect(await sessionStatuses([sessionId])).toEqual({ [sessionId]: 'processing' });
+    expect(await invoke(payer.client, 'verify-stripe-payment', { sessionId })).toMatchObject({
+      body: { success: false },
+    });
+    // No second session for orders whose payment is under way, alone or with others.
+    expect(await invoke(payer.client, 'create-checkout-session', body)).toMatchObject({
+      status: 409,
+      body: { code: 'payment_processing' },
+    });
+
+    await atProvider(sessionId, { payment_status: 'paid' });
+    const paid = await stripe.checkout.sessions.retrieve(sessionId);
+    const event = await signedEvent(
+      paid,
+      `evt_async_ok_${sessionId}`,
+      secret(),
+      'checkout.session.async_payment_succeeded',
+    );
+    expect(await postWebhook(event.payload, event.signature)).toMatchObject({
+      status: 200,
+      body: { paid: [order.id] },
+    });
+    expect((await ordersById([order.id])).get(order.id)?.status).toBe('pago');
+  });
+
+  it('a wider session is refused too while a payment of one of its orders is under way', async () => {
+    const { body, sessionId } = await opened();
+    await completedUnpaid(sessionId);
+    const date = nextDay();
+    const another = await insertCardOrder(payer, cityTour, 90, date, alone);
+    const wider = await invoke(payer.client, 'create-checkout-session', {
+      amount: 180,
+      items: [...body.items, item(another.id, cityTour, date, alone)],
+      userEmail: payer.email,
+    });
+    expect(wider).toMatchObject({ status: 409, body: { code: 'payment_processing' } });
+  });
+
+  it('async_payment_failed leaves the orders awaiting payment, and the customer may pay again', async () => {
+    const { order, body, sessionId } = await opened();
+    const session = await completedUnpaid(sessionId);
+    const failed = await signedEvent(
+      session,
+      `evt_async_failed_${sessionId}`,
+      secret(),
+      'checkout.session.async_payment_failed',
+    );
+    expect(await postWebhook(failed.payload, failed.signature)).toMatchObject({
+      status: 200,
+      body: { paid: [] },
+    });
+    expect((await ordersById([order.id])).get(order.id)?.status).toBe('aguardando pagamento');
+    expect(await sessionStatuses([sessionId])).toEqual({ [sessionId]: 'failed' });
+    const again = await invoke(payer.client, 'create-checkout-session', body);
+    expect(again.status).toBe(200);
+    expect(again.body.sessionId).not.toBe(sessionId);
+  });
+});
+
+describe('the local provider expires sessions as Stripe does', () => {
+  const params = (name: string): Stripe.Checkout.SessionCreateParams => ({
+    mode: 'payment',
+    line_items: [{ quantity: 1, price_data: { currency: 'brl', unit_amount: 100, product_data: { name } } }],
+    success_url: `${siteUrl}/ok`,
+    cancel_url: `${siteUrl}/carrinho`,
+  });
+
+  it('an open session expires (no URL, its page closed); a session that is not open cannot; an unknown one is 404', async () => {
+    const session = await stripe.checkout.sessions.create(params('Expira'));
+    const expired = await stripe.checkout.sessions.expire(session.id);
+    expect(expired).toMatchObject({ id: session.id, status: 'expired', url: null });
+    expect((await fetch(session.url!)).status).toBe(200);
+    expect((await pay(session.url!)).status).toBe(410);
+    await expect(stripe.checkout.sessions.expire(session.id)).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      statusCode: 400,
+      message:
+        'Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of `expired`.',
+    });
+    await expect(stripe.checkout.sessions.expire('cs_test_unknown')).rejects.toMatchObject({
+      statusCode: 404,
+      code: 'resource_missing',
+    });
+  });
+
+  it('a replayed create answers the first response, not the session as it stands now', async () => {
+    const first = await stripe.checkout.sessions.create(params('Replay'), { idempotencyKey: 'replay-key' });
+    await stripe.checkout.sessions.expire(first.id);
+    const replay = await stripe.checkout.sessions.create(params('Replay'), { idempotencyKey: 'replay-key' });
+    expect(replay).toMatchObject({ id: first.id, status: 'open', url: first.url });
+    expect((await stripe.checkout.sessions.retrieve(first.id)).status).toBe('expired');
+  });
+
+  it('refuses payment_method_types, which the API version the SDK pins no longer has', async () => {
+    const response = await fetch(`${backend.url}/v1/checkout/sessions`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${localStripeKeys(backend.jwtSecret).secretKey}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        mode: 'payment',
+        'line_items[0][quantity]': '1',
+        'line_items[0][price_data][currency]': 'brl',
+        'line_items[0][price_data][unit_amount]': '100',
+        'line_items[0][price_data][product_data][name]': 'X',
+        'payment_method_types[0]': 'card',
+        success_url: `${siteUrl}/ok`,
+        cancel_url: `${siteUrl}/carrinho`,
+      }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: {
+        type: 'invalid_request_error',
+        message: 'Received unknown parameter: payment_method_types',
+        param: 'payment_method_types',
+      },
     });
   });
 });

@@ -33,10 +33,12 @@ const expectedTables = [
   'analytics_events',
   'analytics_page_views',
   'analytics_rate_buckets',
+  'card_payments_to_refund',
   'clientes',
   'itinerarios',
   'pedido_site',
   'ponto_encontro',
+  'stripe_checkout_sessions',
   'stripe_webhook_events',
   'user_roles',
 ];
