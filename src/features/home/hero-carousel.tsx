@@ -18,7 +18,7 @@ export function HeroCarousel({ onSeeTours }: HeroCarouselProps) {
       {...carousel.rootHandlers}
     >
       <div ref={setViewport} className="absolute inset-0 -z-10 overflow-hidden">
-        <div className="flex h-full" aria-live={carousel.rotating ? 'off' : 'polite'}>
+        <div data-carousel-track className="flex h-full" aria-live={carousel.rotating ? 'off' : 'polite'}>
           {heroSlides.map((slide, index) => (
             <div
               key={slide.image}

@@ -32,7 +32,7 @@ export function TestimonialsSection() {
           {...carousel.rootHandlers}
         >
           <div ref={setViewport} className="overflow-hidden">
-            <div className="flex" aria-live={carousel.rotating ? 'off' : 'polite'}>
+            <div data-carousel-track className="flex" aria-live={carousel.rotating ? 'off' : 'polite'}>
               {testimonials.map((testimonial, index) => (
                 <figure
                   key={testimonial.name}
