@@ -16,6 +16,7 @@ import { startBackend, type Backend, type BackendOptions } from '../../supabase/
 export type TestBackendOptions = Pick<
   BackendOptions,
   | 'emailConfirm'
+  | 'authRateLimitMultiplier'
   | 'siteUrl'
   | 'extraRoutes'
   | 'jwtSecret'

@@ -1,4 +1,5 @@
 import type { ApiHandler, BackendContext } from '../context.ts';
+import { createAuthLimits } from './limits.ts';
 import { authError, json } from './replies.ts';
 import { resendRoute, signupRoute, verifyRoute } from './signup.ts';
 import { tokenRoute } from './token.ts';
@@ -20,6 +21,7 @@ export function createAuthHandler(ctx: BackendContext): ApiHandler {
       },
       secret: ctx.jwtSecret,
     },
+    limits: createAuthLimits(ctx.authRateLimitMultiplier),
   };
   const routes: Record<string, AuthRoute> = {
     'GET /health': async () =>

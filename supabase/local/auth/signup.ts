@@ -5,6 +5,7 @@ import {
   safeRedirect,
   sendConfirmation,
 } from './mail.ts';
+import { addressKey, overLimit } from './limits.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
 import { authError, badJson, json, readJsonObject, redirect, text } from './replies.ts';
 import { startSession } from './sessions.ts';
@@ -65,8 +66,10 @@ const objectOrEmpty = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 export function signupRoute(deps: AuthDeps): AuthRoute {
-  const { ctx, keys } = deps;
-  return async (req, url) => {
+  const { ctx, keys, limits } = deps;
+  return async (req, url, clientIp) => {
+    // One budget with sign-ins per address, as Supabase Auth counts them.
+    if (!limits.signInsAndSignUps.allow(addressKey(clientIp))) return overLimit();
     const body = await readJsonObject(req);
     if (!body) return badJson();
     const email = readEmail(body.email, 'To signup, please provide your email');

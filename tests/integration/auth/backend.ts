@@ -25,10 +25,18 @@ export type AuthBackend = {
   /** A mail's link, pointed at the handler under test. */
   linkOf(mail: MailMessage): string;
   authFetch(path: string, init?: RequestInit): Promise<Response>;
+  /**
+   * A client whose auth calls come from `address`, as the dispatcher reports a caller's socket address. They go
+   * straight to one auth handler shared by every such client (its own limits, apart from the served one's): a
+   * test cannot open sockets from many addresses.
+   */
+  clientFrom(address: string): SupabaseClient;
   close(): Promise<void>;
 };
 
-export async function startAuthBackend(options: { emailConfirm?: boolean } = {}): Promise<AuthBackend> {
+export async function startAuthBackend(
+  options: { emailConfirm?: boolean; authRateLimitMultiplier?: number } = {},
+): Promise<AuthBackend> {
   const backend = await startTestBackend({
     ...options,
     extraRoutes: mountedAtRoot
@@ -39,6 +47,16 @@ export async function startAuthBackend(options: { emailConfirm?: boolean } = {})
         ],
   });
   const base = mountedAtRoot ? backend.url : `${backend.url}${PREFIX}`;
+  const authPath = new URL(`${base}/auth/v1`).pathname;
+  const handler = createAuthHandler(backend.ctx);
+  const fetchFrom =
+    (clientIp: string): typeof fetch =>
+    async (input, init) => {
+      const request = new Request(input, init);
+      const { pathname } = new URL(request.url);
+      if (!pathname.startsWith(`${authPath}/`)) return fetch(request);
+      return handler(request, pathname.slice(authPath.length), { clientIp });
+    };
   return {
     backend,
     base,
@@ -50,6 +68,11 @@ export async function startAuthBackend(options: { emailConfirm?: boolean } = {})
       fetch(`${base}/auth/v1${path}`, {
         ...init,
         headers: { apikey: backend.anonKey, 'Content-Type': 'application/json', ...init.headers },
+      }),
+    clientFrom: (address) =>
+      createClient(base, backend.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+        global: { fetch: fetchFrom(address) },
       }),
     close: () => backend.close(),
   };

@@ -3,7 +3,9 @@ import { decodeJwt, newPerson, startAuthBackend, type AuthBackend } from './back
 
 let auth: AuthBackend;
 beforeAll(async () => {
-  auth = await startAuthBackend();
+  // More than Supabase's 30 sign-ups and sign-ins per address in 5 minutes, all from this machine (as the
+  // browser tests do); the limits themselves are tested in rate-limit.test.ts.
+  auth = await startAuthBackend({ authRateLimitMultiplier: 10 });
 });
 afterAll(() => auth.close());
 
