@@ -17,7 +17,7 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const RESEND_INTERVAL_MS = 60_000;
 
 /** Text PostgreSQL cannot store (U+0000) or that is not whole Unicode (half a surrogate pair), or controls. */
-const unstorable =
+export const unstorable =
   // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
   /[\u0000-\u001f\u007f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -29,8 +29,6 @@ const METADATA_MAX_DEPTH = 5;
 /** Why `data` (user metadata) is refused, or null: too large, too deep, too many keys, or unstorable text. */
 export function metadataProblem(data: unknown): string | null {
   if (data === undefined || data === null) return null;
-  if (JSON.stringify(data).length > METADATA_MAX_BYTES)
-    return `User metadata is larger than ${METADATA_MAX_BYTES} bytes`;
   let keys = 0;
   const walk = (value: unknown, depth: number): string | null => {
     if (typeof value === 'string')
@@ -49,7 +47,12 @@ export function metadataProblem(data: unknown): string | null {
     }
     return null;
   };
-  return walk(data, 1);
+  // Depth first: JSON.stringify of metadata nested thousands deep overflows the stack.
+  const problem = walk(data, 1);
+  if (problem) return problem;
+  if (JSON.stringify(data).length > METADATA_MAX_BYTES)
+    return `User metadata is larger than ${METADATA_MAX_BYTES} bytes`;
+  return null;
 }
 
 /** Lower-cased e-mail, or GoTrue's 400 for a missing or malformed one. */

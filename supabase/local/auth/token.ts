@@ -3,6 +3,7 @@ import { verifyPassword } from './passwords.ts';
 import { authError, badJson, json, readJsonObject, text } from './replies.ts';
 import { refreshSession, startSession } from './sessions.ts';
 import type { AuthDeps, AuthRoute } from './types.ts';
+import { unstorable } from './signup.ts';
 import { findUserByEmail } from './users.ts';
 
 const invalidCredentials = () => authError(400, 'invalid_credentials', 'Invalid login credentials');
@@ -23,7 +24,10 @@ export function tokenRoute(deps: AuthDeps): AuthRoute {
     const pair = `${address} ${email}`;
     if (limits.passwordFailures.waitMs(pair) > 0) return overLimit();
     limits.passwordFailures.fail(pair);
-    const user = await ctx.exclusive(() => findUserByEmail(ctx.db, email));
+    // No account has an address PostgreSQL cannot store (a NUL, half a surrogate pair): not looked up.
+    const user = unstorable.test(email)
+      ? undefined
+      : await ctx.exclusive(() => findUserByEmail(ctx.db, email));
     // Compared outside the shared database queue: bcrypt takes ~70 ms.
     if (!(await verifyPassword(password, user?.encrypted_password)) || !user) return invalidCredentials();
     limits.passwordFailures.succeed(pair);

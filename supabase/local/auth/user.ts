@@ -2,6 +2,7 @@ import { authenticate } from './caller.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
 import { authError, badJson, json, noContent, readJsonObject } from './replies.ts';
 import { endSessions, logoutScopes, type LogoutScope } from './sessions.ts';
+import { metadataProblem } from './signup.ts';
 import type { AuthDeps, AuthRoute } from './types.ts';
 import { findUserById, publicUser } from './users.ts';
 
@@ -27,6 +28,8 @@ export function updateUserRoute(deps: AuthDeps): AuthRoute {
     if (data !== undefined && (!data || typeof data !== 'object' || Array.isArray(data))) {
       return authError(400, 'validation_failed', 'data must be an object');
     }
+    const badData = metadataProblem(data);
+    if (badData) return authError(400, 'validation_failed', badData);
     let passwordHash: string | null = null;
     if (body.password !== undefined) {
       const password = typeof body.password === 'string' ? body.password : '';
@@ -35,19 +38,25 @@ export function updateUserRoute(deps: AuthDeps): AuthRoute {
       passwordHash = await hashPassword(password);
     }
     const updated = await ctx.exclusive(async () => {
+      // Merged as GoTrue does, and the result held to the sign-up caps: it is copied into every access token.
+      const current = await findUserById(ctx.db, caller.user.id);
+      if (!current) return authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+      const merged = { ...current.raw_user_meta_data, ...(data as Record<string, unknown> | undefined) };
+      const tooMuch = data === undefined ? null : metadataProblem(merged);
+      if (tooMuch) return authError(400, 'validation_failed', tooMuch);
       await ctx.db.query(
         `update auth.users set
            encrypted_password = coalesce($2, encrypted_password),
-           raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || coalesce($3::jsonb, '{}'),
+           raw_user_meta_data = $3::jsonb,
            updated_at = now()
          where id = $1`,
-        [caller.user.id, passwordHash, data === undefined ? null : JSON.stringify(data)],
+        [caller.user.id, passwordHash, JSON.stringify(merged)],
       );
       // As GoTrue does: a new password ends every other session of the user.
       if (passwordHash) await endSessions(ctx.db, caller.user.id, caller.sessionId, 'others');
-      return findUserById(ctx.db, caller.user.id);
+      return json(publicUser((await findUserById(ctx.db, caller.user.id))!));
     });
-    return json(publicUser(updated!));
+    return updated;
   };
 }
 

@@ -241,11 +241,18 @@ describe('protocol details', () => {
         /more than 50 keys/,
       ],
     ];
-    for (const [what, fields, message] of cases) {
-      const reply = await auth.authFetch('/signup', {
-        method: 'POST',
-        body: JSON.stringify({ email: person.email, password: 'segredo1', ...fields }),
-      });
+    // Written as text: JSON.stringify itself overflows the stack at this depth, as the server's check did.
+    const deep = `{"email":"${person.email}","password":"segredo1","data":${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}}`;
+    const bodies: [string, string, RegExp][] = [
+      ...cases.map(([what, fields, message]): [string, string, RegExp] => [
+        what,
+        JSON.stringify({ email: person.email, password: 'segredo1', ...fields }),
+        message,
+      ]),
+      ['metadata nested 100,000 deep', deep, /nested deeper/],
+    ];
+    for (const [what, body, message] of bodies) {
+      const reply = await auth.authFetch('/signup', { method: 'POST', body });
       expect(reply.status, what).toBe(400);
       expect(await reply.json(), what).toMatchObject({
         code: 'validation_failed',
@@ -259,6 +266,54 @@ describe('protocol details', () => {
       options: { data: { nome_completo: 'Ana Souza', celular: person.celular } },
     });
     expect(error).toBeNull();
+  });
+
+  it('answers a login e-mail PostgreSQL cannot store with invalid credentials, not 500', async () => {
+    for (const email of ['a\u0000b@example.com', 'a\uD800b@example.com']) {
+      const reply = await auth.authFetch('/token?grant_type=password', {
+        method: 'POST',
+        body: JSON.stringify({ email, password: 'segredo1' }),
+      });
+      expect(reply.status).toBe(400);
+      expect(await reply.json()).toMatchObject({ code: 'invalid_credentials' });
+    }
+  });
+
+  it('holds metadata changed by updateUser to the sign-up caps, merged result included', async () => {
+    const { email } = newPerson();
+    const sb = auth.client();
+    const { data } = await sb.auth.signUp({
+      email,
+      password: 'segredo1',
+      options: { data: { nome: 'Ana' } },
+    });
+    const put = (body: string) =>
+      auth.authFetch('/user', {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${data.session!.access_token}` },
+        body,
+      });
+    const keys = (from: number) =>
+      Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`k${from + i}`, i]));
+    const refused: [string, string, RegExp][] = [
+      ['900 KB', JSON.stringify({ data: { blob: 'x'.repeat(900 * 1024) } }), /larger than 8192 bytes/],
+      ['a NUL', JSON.stringify({ data: { nome: 'A\u0000na' } }), /cannot be stored/],
+      ['100,000 deep', `{"data":${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}}`, /nested deeper/],
+    ];
+    for (const [what, body, message] of refused) {
+      const reply = await put(body);
+      expect(reply.status, what).toBe(400);
+      expect(await reply.json(), what).toMatchObject({
+        code: 'validation_failed',
+        msg: expect.stringMatching(message),
+      });
+    }
+    expect((await put(JSON.stringify({ data: keys(0) }))).status).toBe(200);
+    const merged = await put(JSON.stringify({ data: keys(30) }));
+    expect(merged.status).toBe(400);
+    expect(await merged.json()).toMatchObject({ msg: expect.stringMatching(/more than 50 keys/) });
+    const { data: user } = await sb.auth.getUser(data.session!.access_token);
+    expect(Object.keys(user.user!.user_metadata)).toHaveLength(31);
   });
 
   it('refuses an unknown grant type', async () => {
