@@ -67,30 +67,69 @@ export async function startSession(db: Db, keys: TokenIssuer, userId: string) {
   return sessionBody(keys, (await findUserById(db, userId))!, session, token);
 }
 
+/** supabase/config.toml's refresh_token_reuse_interval: a rotated token still works this long (seconds). */
+export const REFRESH_TOKEN_REUSE_INTERVAL = 10;
+
+export type RefreshRefusal = 'not_found' | 'already_used';
+
+type PresentedToken = {
+  user_id: string;
+  session_id: string;
+  session_created_at: string;
+  revoked: boolean;
+  reusable: boolean;
+};
+
 /**
- * Refresh-token rotation: the token is revoked and becomes the parent of the one issued now. A revoked
- * or unknown token, or one whose session has ended, gives null.
+ * Refresh-token rotation with GoTrue's reuse detection. A live token is revoked and becomes the parent of
+ * the one issued now. A rotated token is still honoured where a client may simply have lost the answer:
+ * when it is the parent of the session's current token (that token is given again, not a new one), or
+ * within the reuse interval after it was rotated (two tabs refreshing together). Anything older is a
+ * copy in someone else's hands: every token of the session is revoked and the call refused.
  */
-export async function refreshSession(db: Db, keys: TokenIssuer, token: string) {
-  if (!token) return null;
-  const { rows } = await db.query<{ user_id: string; session_id: string; created_at: string }>(
-    `update auth.refresh_tokens r set revoked = true, updated_at = now()
-       from auth.sessions s
-      where r.token = $1 and not r.revoked and s.id = r.session_id
-        and (s.not_after is null or s.not_after > now())
-      returning r.user_id, r.session_id, s.created_at`,
-    [token],
+export async function refreshSession(
+  db: Db,
+  keys: TokenIssuer,
+  token: string,
+): Promise<Awaited<ReturnType<typeof sessionBody>> | RefreshRefusal> {
+  if (!token) return 'not_found';
+  const { rows } = await db.query<PresentedToken>(
+    `select r.user_id, r.session_id, s.created_at as session_created_at, r.revoked,
+            r.updated_at > now() - make_interval(secs => $2) as reusable
+       from auth.refresh_tokens r join auth.sessions s on s.id = r.session_id
+      where r.token = $1 and (s.not_after is null or s.not_after > now())`,
+    [token, REFRESH_TOKEN_REUSE_INTERVAL],
   );
-  const row = rows[0];
-  const user = row && (await findUserById(db, row.user_id));
-  if (!row || !user) return null;
+  const presented = rows[0];
+  const user = presented && (await findUserById(db, presented.user_id));
+  if (!presented || !user) return 'not_found';
+  const session = { id: presented.session_id, created_at: presented.session_created_at };
+
+  if (presented.revoked) {
+    const { rows: current } = await db.query<{ token: string; parent: string | null }>(
+      'select token, parent from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1',
+      [presented.session_id],
+    );
+    if (current[0]?.parent === token) return sessionBody(keys, user, session, current[0].token);
+    if (!presented.reusable) {
+      await db.query(
+        'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked',
+        [presented.session_id],
+      );
+      return 'already_used';
+    }
+  } else {
+    await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [
+      token,
+    ]);
+  }
   const next = newRefreshToken();
   await db.query(
     'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
-    [next, row.user_id, row.session_id, token],
+    [next, presented.user_id, presented.session_id, token],
   );
-  await db.query('update auth.sessions set updated_at = now() where id = $1', [row.session_id]);
-  return sessionBody(keys, user, { id: row.session_id, created_at: row.created_at }, next);
+  await db.query('update auth.sessions set updated_at = now() where id = $1', [presented.session_id]);
+  return sessionBody(keys, user, session, next);
 }
 
 export async function sessionIsActive(db: Db, sessionId: string): Promise<boolean> {

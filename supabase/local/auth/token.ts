@@ -40,7 +40,11 @@ export function tokenRoute(deps: AuthDeps): AuthRoute {
     const session = await ctx.exclusive(() =>
       ctx.db.transaction((tx) => refreshSession(tx, keys, text(body.refresh_token))),
     );
-    return session ? json(session) : refreshNotFound();
+    if (session === 'not_found') return refreshNotFound();
+    if (session === 'already_used') {
+      return authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+    }
+    return json(session);
   }
 
   return async (req, url, clientIp) => {

@@ -99,7 +99,7 @@ describe('auth with e-mail confirmation off (spec calls 1–4)', () => {
     }
   });
 
-  it('logs the seed accounts in, reads the session, refreshes it and refuses the rotated token', async () => {
+  it('logs the seed accounts in, reads the session, refreshes it and refuses a rotated token reused late', async () => {
     const sb = client(backend);
     const { data, error } = await sb.auth.signInWithPassword({
       email: 'admin@movietour.local',
@@ -112,8 +112,16 @@ describe('auth with e-mail confirmation off (spec calls 1–4)', () => {
     const refreshed = await sb.auth.refreshSession();
     expect(refreshed.error).toBeNull();
     expect(refreshed.data.session?.refresh_token).not.toBe(oldRefresh);
+    expect((await sb.auth.refreshSession()).error).toBeNull();
+    // Rotated two refreshes ago and, as if, more than the 10 s reuse interval ago.
+    await backend.ctx.exclusive(() =>
+      backend.ctx.db.query(
+        `update auth.refresh_tokens set updated_at = now() - interval '11 seconds' where token = $1`,
+        [oldRefresh],
+      ),
+    );
     const reuse = await client(backend).auth.refreshSession({ refresh_token: oldRefresh });
-    expect(reuse.error?.code).toBe('refresh_token_not_found');
+    expect(reuse.error?.code).toBe('refresh_token_already_used');
   });
 
   it('signs out: the session ends on the server too', async () => {
