@@ -10,7 +10,7 @@ import { hashPassword, passwordProblem } from './passwords.ts';
 import { authError, badJson, json, readJsonObject, redirect, text } from './replies.ts';
 import { startSession } from './sessions.ts';
 import type { AuthDeps, AuthRoute } from './types.ts';
-import { findUserByEmail, findUserById, insertUser, publicUser } from './users.ts';
+import { deleteLapsedSignUp, findUserByEmail, findUserById, insertUser, publicUser } from './users.ts';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** GoTrue's smtp max frequency: one confirmation mail per address per minute. */
@@ -65,6 +65,13 @@ export function readEmail(value: unknown, missing: string): string | Response {
   return email;
 }
 
+/** The customers' unique mobile (migration 20261122000100) refused the sign-up trigger's row. */
+const isMobileTaken = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { code?: string }).code === '23505' &&
+  (error as { constraint?: string }).constraint === 'clientes_celular_key';
+
 const objectOrEmpty = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
@@ -86,10 +93,14 @@ export function signupRoute(deps: AuthDeps): AuthRoute {
     const passwordHash = await hashPassword(password);
     const confirmation = ctx.emailConfirm ? newConfirmationToken() : null;
     const reply = await ctx.exclusive(async () => {
-      if (await findUserByEmail(ctx.db, email))
-        return authError(422, 'user_already_exists', 'User already registered');
       try {
         return await ctx.db.transaction(async (tx) => {
+          // An unconfirmed sign-up whose link has lapsed does not hold the address: it gives way to this one.
+          if (
+            (await findUserByEmail(tx, email)) &&
+            !(await deleteLapsedSignUp(tx, email, CONFIRMATION_TTL_MS))
+          )
+            return authError(422, 'user_already_exists', 'User already registered');
           const metadata = objectOrEmpty(body.data);
           const id = await insertUser(tx, {
             email,
@@ -100,8 +111,12 @@ export function signupRoute(deps: AuthDeps): AuthRoute {
           if (confirmation) return json(publicUser((await findUserById(tx, id))!));
           return json(await startSession(tx, keys, id));
         });
-      } catch {
-        // The sign-up trigger refused the row: hosted Supabase answers exactly this.
+      } catch (error) {
+        // The sign-up trigger refused the row. Hosted Supabase answers any such refusal with the 500 below;
+        // a mobile held by another customer is the caller's mistake, so here it is GoTrue's phone_exists.
+        if (isMobileTaken(error)) {
+          return authError(422, 'phone_exists', 'Phone number already registered by another user');
+        }
         return authError(500, 'unexpected_failure', 'Database error saving new user');
       }
     });

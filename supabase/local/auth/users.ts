@@ -37,6 +37,21 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return rows[0];
 }
 
+/**
+ * Deletes the unconfirmed sign-up of this e-mail when its last confirmation mail is older than `lapseMs`
+ * (the link's lifetime: nothing that can still be confirmed goes); true when one was deleted.
+ */
+export async function deleteLapsedSignUp(db: Db, email: string, lapseMs: number): Promise<boolean> {
+  const { rows } = await db.query(
+    `delete from auth.users
+      where lower(email) = lower($1) and deleted_at is null and email_confirmed_at is null
+        and coalesce(confirmation_sent_at, created_at) < now() - make_interval(secs => $2)
+      returning id`,
+    [email, lapseMs / 1000],
+  );
+  return rows.length > 0;
+}
+
 export type NewUser = {
   email: string;
   passwordHash: string;

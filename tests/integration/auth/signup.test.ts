@@ -197,7 +197,11 @@ describe('sign-up atomicity', () => {
       password: 'segredo1',
       options: { data: { nome_completo: 'Segunda', celular: first.celular } },
     });
-    expect(refused.error).toMatchObject({ status: 500, message: 'Database error saving new user' });
+    expect(refused.error).toMatchObject({
+      status: 422,
+      code: 'phone_exists',
+      message: 'Phone number already registered by another user',
+    });
     expect(refused.data.session).toBeNull();
     expect(await usersWith(second.email)).toBe(0);
   });

@@ -38,6 +38,8 @@ const expectedTables = [
   'itinerarios',
   'pedido_site',
   'ponto_encontro',
+  'signup_check_buckets',
+  'signup_check_secret',
   'stripe_checkout_sessions',
   'stripe_webhook_events',
   'user_roles',

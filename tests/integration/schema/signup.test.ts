@@ -68,20 +68,20 @@ describe('sign-up trigger on auth.users', () => {
     expect(rows).toEqual([]);
   });
 
-  it('links a customer again after their auth user was deleted and they sign up anew', async () => {
+  it('links a customer again after their auth user was deleted, once the new sign-up confirms the address', async () => {
     const first = await createCustomer(db, { email: 'volta@example.com' });
     await db.query('delete from auth.users where id = $1', [first.userId]);
-    const orphan = await db.query('select auth_user_id from public.clientes where id_cliente = $1', [
-      first.idCliente,
-    ]);
-    expect(orphan.rows).toEqual([{ auth_user_id: null }]);
+    const linked = () =>
+      db.query('select id_cliente, auth_user_id from public.clientes where email_cliente = $1', [
+        'volta@example.com',
+      ]);
+    expect((await linked()).rows).toEqual([{ id_cliente: first.idCliente, auth_user_id: null }]);
 
+    // Typing the address is not owning it: the record and its orders wait for the confirmation.
     const again = await signUpRow('volta@example.com', { nome_completo: 'De Volta', celular: first.celular });
-    const { rows } = await db.query(
-      'select id_cliente, auth_user_id from public.clientes where email_cliente = $1',
-      ['volta@example.com'],
-    );
-    expect(rows).toEqual([{ id_cliente: first.idCliente, auth_user_id: again }]);
+    expect((await linked()).rows).toEqual([{ id_cliente: first.idCliente, auth_user_id: null }]);
+    await db.query('update auth.users set email_confirmed_at = now() where id = $1', [again]);
+    expect((await linked()).rows).toEqual([{ id_cliente: first.idCliente, auth_user_id: again }]);
   });
 
   it('creates only the role for a user without e-mail', async () => {
