@@ -8,6 +8,7 @@ import {
   loginMessages,
   normalizeEmail,
   onlyDigits,
+  isRateLimited,
   registerErrorMessage,
   registerMessages,
   validateLogin,
@@ -232,8 +233,34 @@ describe('server errors become the catalogue messages of spec §8', () => {
     ],
     [{ message: 'Database error saving new user' }, 'Não foi possível realizar o cadastro.'],
     [{ message: '' }, 'Não foi possível realizar o cadastro.'],
+    [
+      { code: 'phone_exists', message: 'Phone number already registered by another user' },
+      'Este celular já está cadastrado. Faça login ou use outro número.',
+    ],
+    [
+      { code: 'over_request_rate_limit', message: 'Request rate limit reached' },
+      'Muitas tentativas de cadastro. Aguarde alguns minutos e tente novamente.',
+    ],
+    [
+      { code: 'PT429', message: 'too many sign-up checks from this address' },
+      'Muitas tentativas de cadastro. Aguarde alguns minutos e tente novamente.',
+    ],
   ])('register %j', (error, description) => {
     expect(registerErrorMessage(error)).toEqual({ title: 'Erro no cadastro', description });
+  });
+});
+
+describe('isRateLimited: any server answer meaning too many requests', () => {
+  it.each([
+    [{ code: 'PT429', message: 'too many sign-up checks' }, true],
+    [{ code: 'over_email_send_rate_limit', message: 'Email rate limit exceeded' }, true],
+    [{ message: 'Request rate limit reached' }, true],
+    [{ code: '23505', message: 'duplicate key' }, false],
+    [new Error('Failed to fetch'), false],
+    [null, false],
+    ['PT429', false],
+  ])('%j → %s', (error, expected) => {
+    expect(isRateLimited(error)).toBe(expected);
   });
 });
 

@@ -129,9 +129,26 @@ export function loginErrorMessage(error: AuthServerError): Message {
   return { title, description: 'Email ou senha incorretos.' };
 }
 
-/** Spec §8 (register). */
+/** Any server's 'too many requests': Supabase Auth's rate limits, or a database function's PT429. */
+export function isRateLimited(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (code === 'PT429') return true;
+  return includes({ code: String(code ?? ''), message: String(message ?? '') }, 'rate_limit', 'rate limit');
+}
+
+export const registerRateLimited: Message = {
+  title: 'Erro no cadastro',
+  description: 'Muitas tentativas de cadastro. Aguarde alguns minutos e tente novamente.',
+};
+
+/** Spec §8 (register), plus the refusals the spec does not name (a mobile taken meanwhile, a rate limit). */
 export function registerErrorMessage(error: AuthServerError): Message {
   const title = 'Erro no cadastro';
+  if (isRateLimited(error)) return registerRateLimited;
+  if (includes(error, 'phone_exists')) {
+    return { title, description: 'Este celular já está cadastrado. Faça login ou use outro número.' };
+  }
   if (includes(error, 'user_already_exists', 'already registered', 'email_exists')) {
     return { title, description: 'Este email já está cadastrado. Tente fazer login.' };
   }

@@ -108,18 +108,21 @@ export async function seedCart(page: Page, tourIds: string[], weekday: number) {
 
 /** A new customer signs up from the home page (cookies accepted) and is signed in. */
 export async function signUpNewCustomer(page: Page) {
+  const customer = newCustomer();
   await page.goto('/');
   await acceptCookies(page);
   await openAuthDialog(page);
-  await fillRegister(page, newCustomer());
+  await fillRegister(page, customer);
   await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+  return customer;
 }
 
 /** A new customer with these tours in the cart (see seedCart), on the cart page. */
 export async function signUpWithCart(page: Page, tourIds: string[], weekday: number) {
-  await signUpNewCustomer(page);
+  const customer = await signUpNewCustomer(page);
   await seedCart(page, tourIds, weekday);
   await page.goto('/carrinho');
+  return customer;
 }
 
 /** Every route a visitor reaches without signing in, the 404 page included. */

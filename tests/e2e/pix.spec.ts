@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { signJwt } from '../../supabase/local/jwt';
+import { orderValue } from '../../src/domain/pricing';
+import { runDay, tourNamed } from '../helpers/days';
 import {
   nextWeekdayInSaoPaulo,
   pickFirstAvailableDay,
@@ -103,4 +106,47 @@ test('a checkout warning goes away once its problem is fixed, and never covers t
     .click();
   await expect(page).toHaveURL(/\/minhas-compras$/);
   await expect(page.getByTestId('toast')).toHaveCount(0);
+});
+
+test("the database's refusal of an order is shown as it says it: a customer with 20 orders awaiting payment is told to pay or cancel one", async ({
+  page,
+}) => {
+  const customer = await signUpWithCart(page, ['city-tour-tradicional'], 6);
+  // Twenty pending PIX orders on twenty run days, stored as the shop stores them (one checkout each).
+  const api = `http://localhost:${process.env.E2E_API_PORT}`;
+  const key = await signJwt({ role: 'service_role', iss: 'supabase' }, process.env.E2E_JWT_SECRET!, 600);
+  const headers = { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
+  const found = await fetch(
+    `${api}/rest/v1/clientes?select=id_cliente&email_cliente=eq.${encodeURIComponent(customer.email)}`,
+    { headers },
+  );
+  const [{ id_cliente }] = (await found.json()) as [{ id_cliente: number }];
+  const tour = tourNamed('rota-do-horto');
+  for (let nth = 1; nth <= 20; nth++) {
+    const stored = await fetch(`${api}/rest/v1/pedido_site`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        id_cliente,
+        nome_passeio: tour.title,
+        valor: orderValue(tour, { adults: 1, children: 0, babies: 0 }),
+        data_passeio: runDay(tour.id, nth),
+        qtd_adults: 1,
+        hotel_local: 'Hotel Frontenac',
+        tipo_pagamento: 'Pix',
+        status: 'aguardando pagamento',
+      }),
+    });
+    expect(stored.status, await stored.text()).toBe(201);
+  }
+
+  await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+  await page.getByRole('dialog', { name: 'Forma de pagamento' }).getByRole('button', { name: /PIX/ }).click();
+  await expect(
+    toastText(
+      page,
+      'Você já tem 20 pedidos aguardando pagamento. Pague ou cancele um deles antes de fazer outro.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Pagamento via PIX' })).toHaveCount(0);
 });

@@ -5,7 +5,10 @@ import { Label } from '@/components/ui/label';
 import {
   duplicateSignupMessage,
   formatMobile,
+  isRateLimited,
   registerErrorMessage,
+  registerMessages,
+  registerRateLimited,
   validateRegister,
 } from '@/domain/auth-validation';
 import { toast } from '@/lib/toast-store';
@@ -52,10 +55,9 @@ export function RegisterForm({ onSignedIn, onNeedsConfirmation }: RegisterFormPr
         variant: 'success',
       });
       onSignedIn();
-    } catch {
+    } catch (error) {
       toast({
-        title: 'Erro no cadastro',
-        description: 'Ocorreu um erro inesperado. Tente novamente.',
+        ...(isRateLimited(error) ? registerRateLimited : registerMessages.unexpected),
         variant: 'destructive',
       });
     } finally {

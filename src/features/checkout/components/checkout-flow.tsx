@@ -13,7 +13,7 @@ import { PaymentChoiceDialog, type PaymentMethod } from '@/features/cart/compone
 import { track } from '@/lib/analytics';
 import { toast } from '@/lib/toast-store';
 import { startCardCheckout, DuplicateOrderError } from '../api/card-checkout';
-import { ClientNotFoundError, createOrders } from '../api/create-orders';
+import { ClientNotFoundError, createOrders, OrderRefusedError } from '../api/create-orders';
 import { PaymentReviewDialog } from './payment-review-dialog';
 import { PixDialog } from './pix-dialog';
 
@@ -54,7 +54,11 @@ export function CheckoutFlow({ items, onClose, onPaid }: CheckoutFlowProps) {
           ? { title: 'Erro', description: error.message, variant: 'destructive' }
           : {
               title: 'Erro ao processar pedido',
-              description: 'Não foi possível registrar o pedido. Tente novamente.',
+              // The database's own reason (a past day, a stale price...) says what to change; retrying would not.
+              description:
+                error instanceof OrderRefusedError
+                  ? error.message
+                  : 'Não foi possível registrar o pedido. Tente novamente.',
               variant: 'destructive',
             },
       );
@@ -83,6 +87,8 @@ export function CheckoutFlow({ items, onClose, onPaid }: CheckoutFlowProps) {
         toast({ title: 'Pedido duplicado', description: error.message, variant: 'destructive' });
       } else if (error instanceof ClientNotFoundError) {
         toast({ title: 'Erro', description: error.message, variant: 'destructive' });
+      } else if (error instanceof OrderRefusedError) {
+        toast({ title: 'Erro ao processar pagamento', description: error.message, variant: 'destructive' });
       } else {
         toast({
           title: 'Erro ao processar pagamento',
