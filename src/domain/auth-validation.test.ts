@@ -234,10 +234,6 @@ describe('server errors become the catalogue messages of spec §8', () => {
     [{ message: 'Database error saving new user' }, 'Não foi possível realizar o cadastro.'],
     [{ message: '' }, 'Não foi possível realizar o cadastro.'],
     [
-      { code: 'phone_exists', message: 'Phone number already registered by another user' },
-      'Este celular já está cadastrado. Faça login ou use outro número.',
-    ],
-    [
       { code: 'over_request_rate_limit', message: 'Request rate limit reached' },
       'Muitas tentativas de cadastro. Aguarde alguns minutos e tente novamente.',
     ],
@@ -247,6 +243,18 @@ describe('server errors become the catalogue messages of spec §8', () => {
     ],
   ])('register %j', (error, description) => {
     expect(registerErrorMessage(error)).toEqual({ title: 'Erro no cadastro', description });
+  });
+});
+
+it("register: a mobile taken by another sign-up meanwhile is the duplicate check's message", () => {
+  expect(
+    registerErrorMessage({
+      code: 'phone_exists',
+      message: 'Phone number already registered by another user',
+    }),
+  ).toEqual({
+    title: 'Usuário já cadastrado',
+    description: 'Este celular já está cadastrado. Faça login ou use outro número.',
   });
 });
 

@@ -146,9 +146,9 @@ export const registerRateLimited: Message = {
 export function registerErrorMessage(error: AuthServerError): Message {
   const title = 'Erro no cadastro';
   if (isRateLimited(error)) return registerRateLimited;
-  if (includes(error, 'phone_exists')) {
-    return { title, description: 'Este celular já está cadastrado. Faça login ou use outro número.' };
-  }
+  // A mobile taken between the duplicate check and the sign-up: the duplicate check's own message.
+  if (includes(error, 'phone_exists'))
+    return duplicateSignupMessage({ emailTaken: false, celularTaken: true })!;
   if (includes(error, 'user_already_exists', 'already registered', 'email_exists')) {
     return { title, description: 'Este email já está cadastrado. Tente fazer login.' };
   }
