@@ -6,9 +6,16 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse as parseToml } from 'smol-toml';
 import { loadEnv } from 'vite';
 
 type Env = Record<string, string | undefined>;
+/** The parts of supabase/config.toml this check reads. */
+type SupabaseConfig = {
+  functions?: Record<string, { verify_jwt?: unknown }>;
+  db?: { seed?: { sql_paths?: string[] } };
+  auth?: { site_url?: string };
+};
 export type Finding = { level: 'error' | 'warning'; message: string };
 
 /** The local defaults of src/config/site.ts: a real shop must replace every one. */
@@ -81,19 +88,26 @@ export function deployFindings(app: Env, secrets: Env, configToml: string): Find
       message: `SITE_URL (${secrets.SITE_URL}) and VITE_SITE_URL (${app.VITE_SITE_URL}) differ`,
     });
 
-  if (!/\[functions\.stripe-webhook\][^[]*verify_jwt\s*=\s*false/.test(configToml))
+  let config: SupabaseConfig;
+  try {
+    config = parseToml(configToml) as SupabaseConfig;
+  } catch (error) {
+    findings.push({ level: 'error', message: `supabase/config.toml is not valid TOML: ${String(error)}` });
+    return findings;
+  }
+  if (config.functions?.['stripe-webhook']?.verify_jwt !== false)
     findings.push({
       level: 'error',
       message:
         'supabase/config.toml lacks [functions.stripe-webhook] verify_jwt = false: Stripe would get 401',
     });
-  const seedPaths = /\[db\.seed\][^[]*sql_paths\s*=\s*\[([^\]]*)\]/.exec(configToml)?.[1] ?? '';
-  if (/seed\.sql/.test(seedPaths) && secrets.SUPABASE_DB_PUSH_INCLUDE_SEED === 'true')
+  const seedPaths = config.db?.seed?.sql_paths ?? [];
+  if (seedPaths.some((file) => /seed\.sql$/.test(file)) && secrets.SUPABASE_DB_PUSH_INCLUDE_SEED === 'true')
     findings.push({
       level: 'error',
       message: 'the demo seed (accounts with published passwords) is selected for the hosted push',
     });
-  const siteUrl = /\[auth\][^[]*site_url\s*=\s*"([^"]*)"/.exec(configToml)?.[1];
+  const siteUrl = config.auth?.site_url;
   if (siteUrl && isLocal(siteUrl))
     findings.push({
       level: 'warning',

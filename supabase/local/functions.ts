@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parse as parseToml } from 'smol-toml';
 import type { ApiHandler, BackendContext } from './context.ts';
 import { jsonError } from './http.ts';
+import { verifyJwt } from './jwt.ts';
 import { supabaseDir } from './migrate.ts';
 import { localStripeKeys } from './stripe/keys.ts';
 
@@ -35,27 +37,75 @@ export function functionEnv(
   };
 }
 
-/** Hosted Supabase hands a function `/<name>/...`: the `/functions/v1` prefix is the gateway's. */
-async function asHostedRequest(req: Request, subpath: string): Promise<Request> {
+/**
+ * The functions deployed with `verify_jwt = false` in supabase/config.toml (`[functions.<name>]`): the only ones
+ * hosted Supabase's gateway lets through without a valid JWT. Read from the file `supabase functions deploy`
+ * reads, so the two cannot disagree.
+ */
+export function functionsWithoutJwtCheck(configFile = path.join(supabaseDir, 'config.toml')): Set<string> {
+  if (!existsSync(configFile)) return new Set();
+  const config = parseToml(readFileSync(configFile, 'utf8')) as {
+    functions?: Record<string, { verify_jwt?: unknown }>;
+  };
+  return new Set(
+    Object.entries(config.functions ?? {})
+      .filter(([, settings]) => settings.verify_jwt === false)
+      .map(([name]) => name),
+  );
+}
+
+/**
+ * The gateway's check for a function deployed with verify_jwt (the default): an `Authorization: Bearer` JWT
+ * signed with the project's secret (the anon key, the service key or a user's token), as hosted Supabase
+ * requires; the function then decides what that caller may do. Null when the request may pass.
+ */
+async function gatewayRefusal(req: Request, jwtSecret: string): Promise<Response | null> {
+  const token = /^bearer\s+(\S+)$/i.exec(req.headers.get('authorization')?.trim() ?? '')?.[1];
+  if (!token)
+    return jsonError(401, { code: 'UNAUTHORIZED_NO_AUTH_HEADER', message: 'Missing authorization header' });
+  if (!(await verifyJwt(token, jwtSecret)))
+    return jsonError(401, { code: 'UNAUTHORIZED_INVALID_JWT_FORMAT', message: 'Invalid JWT' });
+  return null;
+}
+
+const loopback = /^(127\.|::1$|::ffff:127\.)/;
+
+/**
+ * Hosted Supabase hands a function `/<name>/...` (the `/functions/v1` prefix is the gateway's), with the
+ * caller's address first in x-forwarded-for, which the functions' per-address limits read. A caller from
+ * another machine (a backend started with HOST) gets its socket's address there, never a value it sent;
+ * this machine's callers pass theirs as sent, as a local proxy or a test would set it.
+ */
+export async function asHostedRequest(req: Request, subpath: string, clientIp: string): Promise<Request> {
   const url = new URL(req.url);
   url.pathname = subpath;
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  const headers = new Headers(req.headers);
+  if (clientIp && !loopback.test(clientIp)) headers.set('x-forwarded-for', clientIp.replace(/^::ffff:/, ''));
   return new Request(url, {
     method: req.method,
-    headers: req.headers,
+    headers,
     body: hasBody ? await req.arrayBuffer() : undefined,
     signal: req.signal,
   });
 }
 
 /** `/functions/v1/<name>` → the `handler` export of `supabase/functions/<name>/handler.ts`, loaded lazily. */
-export function createFunctionsHandler(ctx: BackendContext, dir = functionsDir): ApiHandler {
+export function createFunctionsHandler(
+  ctx: BackendContext,
+  dir = functionsDir,
+  withoutJwtCheck = functionsWithoutJwtCheck(),
+): ApiHandler {
   const loaded = new Map<string, Promise<FunctionModule>>();
-  return async (req, subpath) => {
+  return async (req, subpath, { clientIp }) => {
     const name = subpath.split('/')[1] ?? '';
     const file = path.join(dir, name, 'handler.ts');
     if (!/^[a-z0-9][a-z0-9_-]*$/i.test(name) || !existsSync(file)) {
       return jsonError(404, { code: 'NOT_FOUND', message: `Requested function was not found: ${name}` });
+    }
+    if (!withoutJwtCheck.has(name)) {
+      const refusal = await gatewayRefusal(req, ctx.jwtSecret);
+      if (refusal) return refusal;
     }
     // Set before the import too: a module may read its environment at load time.
     Object.assign(process.env, functionEnv(ctx));
@@ -71,6 +121,6 @@ export function createFunctionsHandler(ctx: BackendContext, dir = functionsDir):
     if (typeof handler !== 'function') {
       return jsonError(500, { code: 'BOOT_ERROR', message: `Function ${name} exports no handler` });
     }
-    return handler(await asHostedRequest(req, subpath));
+    return handler(await asHostedRequest(req, subpath, clientIp));
   };
 }

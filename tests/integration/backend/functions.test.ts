@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { signJwt } from '../../../supabase/local/jwt.ts';
+import { asHostedRequest, functionsWithoutJwtCheck } from '../../../supabase/local/functions.ts';
 import { startTestBackend, type TestBackend } from '../../helpers/backend.ts';
 
 const envModule = path.resolve(import.meta.dirname, '../../../supabase/functions/_shared/env.ts');
@@ -35,6 +37,12 @@ writeFunction(
    import { jsonResponse } from ${JSON.stringify(corsModule)};
    const url = getEnv('SUPABASE_URL');
    export async function handler(): Promise<Response> { return jsonResponse({ url }); }`,
+);
+// Named as the one function supabase/config.toml deploys without the gateway's JWT check.
+writeFunction(
+  'stripe-webhook',
+  `import { jsonResponse } from ${JSON.stringify(corsModule)};
+   export async function handler(req: Request): Promise<Response> { return jsonResponse({ ran: true }); }`,
 );
 writeFunction('fails', `export async function handler(): Promise<Response> { throw new Error('bug'); }`);
 writeFunction(
@@ -83,7 +91,7 @@ describe('/functions/v1/<name>', () => {
   it('hands the function the path hosted Supabase does: /<name>/..., without /functions/v1', async () => {
     const response = await fetch(`${backend.url}/functions/v1/echo-env/orders?id=7`, {
       method: 'PUT',
-      headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
+      headers: { Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json' },
       body: JSON.stringify([1, 2]),
     });
     expect(await response.json()).toMatchObject({
@@ -97,7 +105,7 @@ describe('/functions/v1/<name>', () => {
     const response = await fetch(`${backend.url}/functions/v1/echo-env`, {
       method: 'POST',
       headers: {
-        apikey: backend.anonKey,
+        Authorization: `Bearer ${backend.anonKey}`,
         'Content-Type': 'application/json',
         Origin: 'http://localhost:5173',
       },
@@ -115,7 +123,11 @@ describe('/functions/v1/<name>', () => {
   });
 
   it('turns a throwing handler into a 500 JSON answer', async () => {
-    const response = await fetch(`${backend.url}/functions/v1/fails`, { method: 'POST', body: '{}' });
+    const response = await fetch(`${backend.url}/functions/v1/fails`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${backend.anonKey}` },
+      body: '{}',
+    });
     expect(response.status).toBe(500);
     expect(await response.json()).toMatchObject({ code: 'internal_error' });
   });
@@ -124,6 +136,78 @@ describe('/functions/v1/<name>', () => {
     for (const name of ['missing', '..%2F..%2Fpackage.json', '_shared']) {
       const response = await fetch(`${backend.url}/functions/v1/${name}`, { method: 'POST' });
       expect(response.status, name).toBe(404);
+    }
+  });
+});
+
+describe("the gateway's JWT check (verify_jwt, on unless supabase/config.toml turns it off)", () => {
+  const call = (name: string, headers: Record<string, string>) =>
+    fetch(`${backend.url}/functions/v1/${name}`, { method: 'POST', headers, body: '{}' });
+
+  it('refuses a call without a bearer token, before the function runs', async () => {
+    const headerSets: Record<string, string>[] = [
+      {},
+      { apikey: backend.anonKey },
+      { Authorization: backend.anonKey },
+    ];
+    for (const headers of headerSets) {
+      const response = await call('echo-env', headers);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({
+        code: 'UNAUTHORIZED_NO_AUTH_HEADER',
+        message: 'Missing authorization header',
+      });
+    }
+  });
+
+  it('refuses a token not signed with the project secret, or expired', async () => {
+    const forged = await signJwt({ role: 'service_role', iss: 'supabase' }, 'another-secret-'.repeat(3), 600);
+    const expired = await signJwt({ role: 'anon', iss: 'supabase' }, backend.jwtSecret, -60);
+    for (const token of [forged, expired, 'not-a-jwt']) {
+      const response = await call('echo-env', { Authorization: `Bearer ${token}` });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({
+        code: 'UNAUTHORIZED_INVALID_JWT_FORMAT',
+        message: 'Invalid JWT',
+      });
+    }
+  });
+
+  it("lets the anon key, the service key and a user's token through", async () => {
+    const user = await signJwt({ role: 'authenticated', sub: crypto.randomUUID() }, backend.jwtSecret, 600);
+    for (const token of [backend.anonKey, backend.serviceRoleKey, user]) {
+      const response = await call('echo-env', {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+      });
+      expect(response.status).toBe(200);
+    }
+  });
+
+  it('lets a call without a token reach the functions config.toml deploys with verify_jwt = false', async () => {
+    expect([...functionsWithoutJwtCheck()]).toEqual(['stripe-webhook']);
+    const response = await call('stripe-webhook', {});
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ran: true });
+  });
+});
+
+describe("the caller's address (x-forwarded-for, read by the functions' per-address limits)", () => {
+  const request = new Request('http://localhost/functions/v1/track-analytics', {
+    headers: { 'x-forwarded-for': '198.51.100.1' },
+  });
+
+  it('is the socket address for a caller from another machine, whatever it sent', async () => {
+    for (const clientIp of ['192.0.2.7', '::ffff:192.0.2.7']) {
+      const forwarded = await asHostedRequest(request, '/track-analytics', clientIp);
+      expect(forwarded.headers.get('x-forwarded-for')).toBe('192.0.2.7');
+    }
+  });
+
+  it("is passed as sent by this machine's callers (a local proxy, a test)", async () => {
+    for (const clientIp of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const forwarded = await asHostedRequest(request, '/track-analytics', clientIp);
+      expect(forwarded.headers.get('x-forwarded-for')).toBe('198.51.100.1');
     }
   });
 });
