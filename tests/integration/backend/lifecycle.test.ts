@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,8 +36,8 @@ const client = (b: Backend) =>
 type Run = { code: number | null; stdout: string; stderr: string };
 
 /** Runs a TypeScript entry point with tsx (the binary `npx tsx` runs, called directly so signals reach it); `until` resolves early (process still running) once stdout matches. */
-function runTsx(file: string, env: Record<string, string>, until?: RegExp) {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [file], {
+function runTsx(file: string, env: Record<string, string>, until?: RegExp, args: string[] = []) {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [file, ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: 'pipe',
@@ -184,6 +184,34 @@ describe('the data-directory lock', () => {
     writeFileSync(path.join(dir, lockFileName), String(dead));
     const backend = await start(dir);
     expect(readFileSync(path.join(dir, lockFileName), 'utf8')).toBe(String(process.pid));
+    await backend.close();
+    expect(existsSync(path.join(dir, lockFileName))).toBe(false);
+  }, 30_000);
+
+  it('gives a stale lock to exactly one of several processes taking it over at once', async () => {
+    const base = await newDataDir();
+    const child = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => child.on('exit', resolve));
+    const rounds = 60;
+    for (let round = 0; round < rounds; round++) {
+      mkdirSync(path.join(base, String(round)));
+      writeFileSync(path.join(base, String(round), lockFileName), String(child.pid));
+    }
+    const start = Date.now() + 4000;
+    const contenders = Array.from({ length: 4 }, () =>
+      runTsx('tests/helpers/lock-contender.ts', {}, undefined, [base, String(rounds), String(start), '50']),
+    );
+    const results = await Promise.all(contenders.map((contender) => contender.exited));
+    const wins = results.flatMap((result) => JSON.parse(result.stdout) as number[]);
+    const winners = Array.from({ length: rounds }, (_, round) => wins.filter((won) => won === round).length);
+    expect(winners).toEqual(Array.from({ length: rounds }, () => 1));
+  }, 60_000);
+
+  it("treats a lock holding this process's own pid as stale (a container restarted with the same pid)", async () => {
+    const dir = await newDataDir();
+    writeFileSync(path.join(dir, lockFileName), String(process.pid));
+    const backend = await start(dir);
+    await expect(start(dir)).rejects.toBeInstanceOf(DataDirLockedError);
     await backend.close();
     expect(existsSync(path.join(dir, lockFileName))).toBe(false);
   }, 30_000);
