@@ -4,6 +4,7 @@
  * With VITE_SUPABASE_URL/VITE_SUPABASE_ANON_KEY set (environment or .env.local) no backend is started.
  */
 import { createServer, loadEnv, preview } from 'vite';
+import { durabilityNotice } from '../supabase/local/database.ts';
 import { dailyAggregationService } from '../supabase/local/scheduler.ts';
 import { startBackend } from '../supabase/local/server.ts';
 import { backendOptionsFromEnv } from './backend-env.ts';
@@ -49,8 +50,10 @@ async function main() {
   }
 
   console.log(`\n  Movie Tour:  http://localhost:${port}`);
-  if (backend) console.log(`  Backend:     ${backend.url}  (caixa de e-mails: ${backend.url}/mailbox)`);
-  else console.log('  Backend:     projeto Supabase hospedado (VITE_SUPABASE_URL)');
+  if (backend) {
+    console.log(`  Backend:     ${backend.url}  (caixa de e-mails: ${backend.url}/mailbox)`);
+    console.log(`  ${durabilityNotice}`);
+  } else console.log('  Backend:     projeto Supabase hospedado (VITE_SUPABASE_URL)');
 
   let closing = false;
   const shutdown = async () => {

@@ -1,5 +1,6 @@
 /** `npm run backend`: the embedded Supabase-compatible backend alone (README "Configuration"). */
 import { backendOptionsFromEnv } from '../../scripts/backend-env.ts';
+import { durabilityNotice } from './database.ts';
 import { dailyAggregationService } from './scheduler.ts';
 import { startBackend } from './server.ts';
 
@@ -12,7 +13,8 @@ async function main() {
   console.log(`\n  Supabase API:      ${backend.url}`);
   console.log(`  Caixa de e-mails:  ${backend.url}/mailbox`);
   console.log(`  anon key:          ${backend.anonKey}`);
-  console.log(`  service_role key:  ${backend.serviceRoleKey}\n`);
+  console.log(`  service_role key:  ${backend.serviceRoleKey}`);
+  console.log(`  ${durabilityNotice}\n`);
 
   let closing = false;
   const shutdown = (signal: string) => {
