@@ -1,4 +1,4 @@
-import { requireEnv } from './env.ts';
+import { secretKey } from './env.ts';
 
 const ipv4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 
@@ -62,7 +62,7 @@ export async function addressKey(address: string | null): Promise<string | null>
   const encoder = new TextEncoder();
   const key = await crypto.subtle.importKey(
     'raw',
-    encoder.encode(requireEnv('SUPABASE_SERVICE_ROLE_KEY')),
+    encoder.encode(secretKey()),
     { name: 'HMAC', hash: 'SHA-256' },
     false,
     ['sign'],

@@ -14,3 +14,51 @@ export function requireEnv(name: string): string {
   if (!value) throw new Error(`Missing environment variable ${name}`);
   return value;
 }
+
+/**
+ * Every project API key of a kind the platform gives functions: the new keys (SUPABASE_PUBLISHABLE_KEYS /
+ * SUPABASE_SECRET_KEYS, JSON dictionaries such as {"default": "sb_publishable_..."}; SUPABASE_PUBLISHABLE_KEY /
+ * SUPABASE_SECRET_KEY where set by hand) first, then the legacy JWT key (SUPABASE_ANON_KEY /
+ * SUPABASE_SERVICE_ROLE_KEY), which Supabase deprecates by the end of 2026 but still gives.
+ */
+function projectKeys(kind: 'PUBLISHABLE' | 'SECRET', legacy: string): string[] {
+  const keys: string[] = [];
+  const dictionary = getEnv(`SUPABASE_${kind}_KEYS`);
+  if (dictionary) {
+    try {
+      const parsed = JSON.parse(dictionary) as unknown;
+      if (parsed && typeof parsed === 'object')
+        keys.push(
+          ...Object.values(parsed).filter((key): key is string => typeof key === 'string' && key !== ''),
+        );
+    } catch {
+      throw new Error(`SUPABASE_${kind}_KEYS is not a JSON dictionary of keys`);
+    }
+  }
+  for (const name of [`SUPABASE_${kind}_KEY`, legacy]) {
+    const key = getEnv(name);
+    if (key) keys.push(key);
+  }
+  return keys;
+}
+
+/** Keys that act as a visitor (RLS applies): the publishable keys, then the legacy anon key. */
+export const publishableKeys = () => projectKeys('PUBLISHABLE', 'SUPABASE_ANON_KEY');
+
+/** Keys that act as the service role (RLS bypassed): the secret keys, then the legacy service_role key. */
+export const secretKeys = () => projectKeys('SECRET', 'SUPABASE_SERVICE_ROLE_KEY');
+
+/** The key a function's visitor client uses: a publishable key where the project has one. */
+export function publishableKey(): string {
+  const [key] = publishableKeys();
+  if (!key) throw new Error('Missing environment variable SUPABASE_PUBLISHABLE_KEYS (or SUPABASE_ANON_KEY)');
+  return key;
+}
+
+/** The key a function's service client uses: a secret key where the project has one. */
+export function secretKey(): string {
+  const [key] = secretKeys();
+  if (!key)
+    throw new Error('Missing environment variable SUPABASE_SECRET_KEYS (or SUPABASE_SERVICE_ROLE_KEY)');
+  return key;
+}

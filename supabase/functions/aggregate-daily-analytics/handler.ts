@@ -1,6 +1,6 @@
 import { dayInSaoPaulo, isIsoDay, previousDayInSaoPaulo } from '../../../src/domain/calendar-days.ts';
 import { errorResponse, handleOptions, jsonResponse } from '../_shared/cors.ts';
-import { requireEnv } from '../_shared/env.ts';
+import { secretKeys } from '../_shared/env.ts';
 import { guarded } from '../_shared/guard.ts';
 import { bearerToken, requestUser, serviceClient } from '../_shared/supabase.ts';
 
@@ -49,7 +49,7 @@ async function requestedDay(req: Request, now: Date): Promise<Day> {
 async function authorise(req: Request): Promise<Response | null> {
   const token = bearerToken(req);
   if (!token) return errorResponse(401, 'not_authenticated', 'Faça login como administrador.');
-  if (token === requireEnv('SUPABASE_SERVICE_ROLE_KEY')) return null;
+  if (secretKeys().includes(token)) return null;
   const user = await requestUser(req);
   if (!user) return errorResponse(401, 'not_authenticated', 'Faça login como administrador.');
   const { data, error } = await serviceClient()
