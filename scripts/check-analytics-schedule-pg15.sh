@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The hosted branch of migration 20261122000800_analytics_schedule.sql on a throwaway PostgreSQL 15 cluster with
+# The hosted branch of migrations 20261122000800_analytics_schedule.sql and 20261124000700 (apikey header) on a throwaway PostgreSQL 15 cluster with
 # the real pg_cron (Debian's postgresql-15-cron): the job is scheduled at 03:15 UTC, re-applying the migration
 # keeps one job, a run without the Vault secrets fails saying which, and a run with them posts to
 # <project_url>/functions/v1/aggregate-daily-analytics with the service key, once through pg_cron's own worker.
@@ -80,7 +80,7 @@ done
 grep -q 'secret(s) project_url and service_role_key do not exist yet' "$WORK/notices.log" ||
   { echo "FAIL: no notice about the missing Vault secrets" >&2; exit 1; }
 # Applying it again (or on a project where it already ran) keeps a single job.
-psql_as -1 -f "'$WORK/migrations/20261122000800_analytics_schedule.sql'" >/dev/null 2>&1
+psql_as -1 -f "'$WORK/migrations/20261124000700_analytics_schedule_keys.sql'" >/dev/null 2>&1
 
 cat >"$WORK/checks.sql" <<'SQL'
 do $$
@@ -110,6 +110,7 @@ begin
   select * into v_request from net.stub_requests order by id desc limit 1;
   assert v_request.url = 'https://ref.supabase.co/functions/v1/aggregate-daily-analytics', v_request.url;
   assert v_request.headers ->> 'Authorization' = 'Bearer service-key-jwt', v_request.headers::text;
+  assert v_request.headers ->> 'apikey' = 'service-key-jwt', v_request.headers::text;
   assert v_request.body = '{}'::jsonb, v_request.body::text;
   delete from net.stub_requests;
 

@@ -4,7 +4,7 @@
  * (the environment, then .env.production.local, .env.local, .env.production, .env), the functions' secrets from
  * the environment or `supabase/functions/.env`, and `supabase/config.toml`.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { loadEnv } from 'vite';
@@ -36,8 +36,20 @@ function publicUrl(name: string, value: string | undefined, findings: Finding[])
     findings.push({ level: 'error', message: `${name} is not https (${value})` });
 }
 
+/** The shop's edge functions: the folders of supabase/functions, but `_shared`. */
+export function shopFunctions(root = path.resolve(import.meta.dirname, '..')): string[] {
+  return readdirSync(path.join(root, 'supabase/functions'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+    .map((entry) => entry.name);
+}
+
 /** Everything wrong with this build environment, these function secrets and this Supabase config. */
-export function deployFindings(app: Env, secrets: Env, configToml: string): Finding[] {
+export function deployFindings(
+  app: Env,
+  secrets: Env,
+  configToml: string,
+  functions: string[] = shopFunctions(),
+): Finding[] {
   const findings: Finding[] = [];
   publicUrl('VITE_SUPABASE_URL', app.VITE_SUPABASE_URL, findings);
   if (!app.VITE_SUPABASE_ANON_KEY)
@@ -95,12 +107,15 @@ export function deployFindings(app: Env, secrets: Env, configToml: string): Find
     findings.push({ level: 'error', message: `supabase/config.toml is not valid TOML: ${String(error)}` });
     return findings;
   }
-  if (config.functions?.['stripe-webhook']?.verify_jwt !== false)
-    findings.push({
-      level: 'error',
-      message:
-        'supabase/config.toml lacks [functions.stripe-webhook] verify_jwt = false: Stripe would get 401',
-    });
+  for (const name of functions)
+    if (config.functions?.[name]?.verify_jwt !== false)
+      findings.push({
+        level: 'error',
+        message:
+          name === 'stripe-webhook'
+            ? 'supabase/config.toml lacks [functions.stripe-webhook] verify_jwt = false: Stripe would get 401'
+            : `supabase/config.toml lacks [functions.${name}] verify_jwt = false: the gateway would refuse the publishable key and user tokens with 401`,
+      });
   const seedPaths = config.db?.seed?.sql_paths ?? [];
   if (seedPaths.some((file) => /seed\.sql$/.test(file)) && secrets.SUPABASE_DB_PUSH_INCLUDE_SEED === 'true')
     findings.push({

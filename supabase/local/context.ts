@@ -16,6 +16,10 @@ export type BackendContext = {
   jwtSecret: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** `sb_publishable_...`: acts as anon, like anonKey (see keys.ts). */
+  publishableKey: string;
+  /** `sb_secret_...`: acts as the service role, like serviceRoleKey. */
+  secretKey: string;
   /** The backend's own public URL, e.g. http://localhost:54321 */
   apiUrl: string;
   /** Where the app is served; auth redirects and e-mail links point here. */

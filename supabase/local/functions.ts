@@ -25,6 +25,8 @@ export function functionEnv(
     SUPABASE_URL: ctx.apiUrl,
     SUPABASE_ANON_KEY: ctx.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: ctx.serviceRoleKey,
+    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: ctx.publishableKey }),
+    SUPABASE_SECRET_KEYS: JSON.stringify({ default: ctx.secretKey }),
     SUPABASE_JWT_SECRET: ctx.jwtSecret,
     SITE_URL: ctx.siteUrl,
     ...(env.STRIPE_SECRET_KEY

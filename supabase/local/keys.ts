@@ -3,7 +3,21 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { signApiKey } from './jwt.ts';
 
-export type BackendKeys = { jwtSecret: string; anonKey: string; serviceRoleKey: string };
+/**
+ * The project's keys, both generations Supabase issues: the legacy JWT API keys (anon, service_role), which it
+ * deprecates by the end of 2026, and the opaque publishable (`sb_publishable_...`, a visitor) and secret
+ * (`sb_secret_...`, the service role) keys that replace them. The backend accepts either kind.
+ */
+export type BackendKeys = {
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  publishableKey: string;
+  secretKey: string;
+};
+
+const opaqueKey = (prefix: 'sb_publishable_' | 'sb_secret_') =>
+  prefix + randomBytes(24).toString('base64url');
 
 function readStored(file: string | undefined): Partial<BackendKeys> {
   if (!file || !existsSync(file)) return {};
@@ -28,9 +42,14 @@ export async function resolveKeys(
   const anonKey = given.anonKey ?? stored.anonKey ?? (await signApiKey('anon', jwtSecret));
   const serviceRoleKey =
     given.serviceRoleKey ?? stored.serviceRoleKey ?? (await signApiKey('service_role', jwtSecret));
-  const keys = { jwtSecret, anonKey, serviceRoleKey };
-  const nothingGiven = !given.jwtSecret && !given.anonKey && !given.serviceRoleKey;
-  if (file && nothingGiven && stored.jwtSecret !== jwtSecret) {
+  const publishableKey = given.publishableKey ?? stored.publishableKey ?? opaqueKey('sb_publishable_');
+  const secretKey = given.secretKey ?? stored.secretKey ?? opaqueKey('sb_secret_');
+  const keys = { jwtSecret, anonKey, serviceRoleKey, publishableKey, secretKey };
+  const nothingGiven =
+    !given.jwtSecret && !given.anonKey && !given.serviceRoleKey && !given.publishableKey && !given.secretKey;
+  // Written when generated, and again when an older keys.json lacks the new kind of key.
+  const changed = (Object.keys(keys) as (keyof BackendKeys)[]).some((name) => stored[name] !== keys[name]);
+  if (file && nothingGiven && changed) {
     writeFileSync(file, JSON.stringify(keys, null, 2) + '\n', { mode: 0o600 });
   }
   return keys;

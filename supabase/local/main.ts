@@ -12,8 +12,10 @@ async function main() {
   });
   console.log(`\n  Supabase API:      ${backend.url}`);
   console.log(`  Caixa de e-mails:  ${backend.url}/mailbox`);
-  console.log(`  anon key:          ${backend.anonKey}`);
-  console.log(`  service_role key:  ${backend.serviceRoleKey}`);
+  console.log(`  publishable key:   ${backend.publishableKey}`);
+  console.log(`  secret key:        ${backend.secretKey}`);
+  console.log(`  anon key:          ${backend.anonKey}  (legado)`);
+  console.log(`  service_role key:  ${backend.serviceRoleKey}  (legado)`);
   console.log(`  ${durabilityNotice}\n`);
 
   let closing = false;

@@ -33,6 +33,8 @@ export type BackendOptions = {
   jwtSecret?: string;
   anonKey?: string;
   serviceRoleKey?: string;
+  publishableKey?: string;
+  secretKey?: string;
   emailConfirm?: boolean;
   authRateLimitMultiplier?: number;
   siteUrl?: string;
@@ -50,6 +52,8 @@ export type Backend = {
   port: number;
   anonKey: string;
   serviceRoleKey: string;
+  publishableKey: string;
+  secretKey: string;
   jwtSecret: string;
   ctx: BackendContext;
   /** Adds a prefix after start (e.g. a local provider that needs the backend URL). */

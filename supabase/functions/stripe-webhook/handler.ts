@@ -45,51 +45,55 @@ function isCheckoutSession(value: unknown): value is Stripe.Checkout.Session {
  * not paid yet (an asynchronous method) pays nothing until checkout.session.async_payment_succeeded. Deployed
  * without JWT verification: the signature is the authentication.
  */
-export const handler = guarded('stripe-webhook', async (req: Request): Promise<Response> => {
-  if (req.method !== 'POST') return errorResponse(405, 'method_not_allowed', 'Use POST.');
-  const signature = req.headers.get('Stripe-Signature');
-  if (!signature) return errorResponse(400, 'missing_signature', 'Stripe-Signature header missing.');
-  const payload = await req.text();
-  if (payload.length > maxBodyBytes)
-    return errorResponse(413, 'payload_too_large', 'Webhook body too large.');
-  let event: Stripe.Event;
-  try {
-    event = await Stripe.webhooks.constructEventAsync(
-      payload,
-      signature,
-      requireEnv('STRIPE_WEBHOOK_SECRET'),
-      undefined,
-      Stripe.createSubtleCryptoProvider(),
-    );
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
-      return errorResponse(400, 'invalid_signature', 'Webhook signature verification failed.');
+export const handler = guarded(
+  'stripe-webhook',
+  async (req: Request): Promise<Response> => {
+    if (req.method !== 'POST') return errorResponse(405, 'method_not_allowed', 'Use POST.');
+    const signature = req.headers.get('Stripe-Signature');
+    if (!signature) return errorResponse(400, 'missing_signature', 'Stripe-Signature header missing.');
+    const payload = await req.text();
+    if (payload.length > maxBodyBytes)
+      return errorResponse(413, 'payload_too_large', 'Webhook body too large.');
+    let event: Stripe.Event;
+    try {
+      event = await Stripe.webhooks.constructEventAsync(
+        payload,
+        signature,
+        requireEnv('STRIPE_WEBHOOK_SECRET'),
+        undefined,
+        Stripe.createSubtleCryptoProvider(),
+      );
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+        return errorResponse(400, 'invalid_signature', 'Webhook signature verification failed.');
+      }
+      // Signed, but not JSON: a malformed request (400), not a failure of ours (500) for Stripe to retry.
+      return errorResponse(400, 'invalid_payload', 'Webhook body is not a JSON event.');
     }
-    // Signed, but not JSON: a malformed request (400), not a failure of ours (500) for Stripe to retry.
-    return errorResponse(400, 'invalid_payload', 'Webhook body is not a JSON event.');
-  }
-  if (!isEvent(event)) return errorResponse(400, 'invalid_event', 'Webhook body is not a Stripe event.');
-  if (!sessionEvents.has(event.type)) return jsonResponse({ received: true, ignored: event.type });
-  const session = event.data.object;
-  if (!isCheckoutSession(session))
-    return errorResponse(400, 'invalid_event', `${event.type} does not carry a checkout session.`);
-  const db = serviceClient();
-  if (event.type === 'checkout.session.expired') {
-    await markSession(db, session.id, 'expired', ['open']);
-    return jsonResponse({ received: true, paid: [] });
-  }
-  if (event.type === 'checkout.session.async_payment_failed') {
-    // The orders stay awaiting payment; the customer may pay them again.
-    await markSession(db, session.id, 'failed', ['open', 'processing']);
-    return jsonResponse({ received: true, paid: [] });
-  }
-  if (session.payment_status !== 'paid') {
-    // Completed, money not arrived: not paid, and no longer expirable (a new session for its orders waits).
-    if (event.type === 'checkout.session.completed') {
-      await markSession(db, session.id, 'processing', ['open']);
+    if (!isEvent(event)) return errorResponse(400, 'invalid_event', 'Webhook body is not a Stripe event.');
+    if (!sessionEvents.has(event.type)) return jsonResponse({ received: true, ignored: event.type });
+    const session = event.data.object;
+    if (!isCheckoutSession(session))
+      return errorResponse(400, 'invalid_event', `${event.type} does not carry a checkout session.`);
+    const db = serviceClient();
+    if (event.type === 'checkout.session.expired') {
+      await markSession(db, session.id, 'expired', ['open']);
+      return jsonResponse({ received: true, paid: [] });
     }
-    return jsonResponse({ received: true, paid: [] });
-  }
-  const result = await confirmCardPayment(db, session, { id: event.id, type: event.type });
-  return jsonResponse({ received: true, duplicate: result.duplicate, paid: result.paidOrderIds });
-});
+    if (event.type === 'checkout.session.async_payment_failed') {
+      // The orders stay awaiting payment; the customer may pay them again.
+      await markSession(db, session.id, 'failed', ['open', 'processing']);
+      return jsonResponse({ received: true, paid: [] });
+    }
+    if (session.payment_status !== 'paid') {
+      // Completed, money not arrived: not paid, and no longer expirable (a new session for its orders waits).
+      if (event.type === 'checkout.session.completed') {
+        await markSession(db, session.id, 'processing', ['open']);
+      }
+      return jsonResponse({ received: true, paid: [] });
+    }
+    const result = await confirmCardPayment(db, session, { id: event.id, type: event.type });
+    return jsonResponse({ received: true, duplicate: result.duplicate, paid: result.paidOrderIds });
+  },
+  'anyone',
+);

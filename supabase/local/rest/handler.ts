@@ -99,7 +99,7 @@ export function createRestHandler(ctx: BackendContext): ApiHandler {
   return async (req, subpath) => {
     let role = 'anon';
     try {
-      const caller = await authenticate(req, ctx.jwtSecret);
+      const caller = await authenticate(req, ctx);
       role = caller.role;
       checkProfile(req);
       const { call, operation } = await buildCall(req, subpath);

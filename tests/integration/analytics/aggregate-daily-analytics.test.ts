@@ -185,10 +185,15 @@ it('refuses a customer (403), a visitor (401) and a bad date (400), all as JSON'
     status: 400,
     body: { code: 'invalid_date' },
   });
-  const noToken = await fetch(`${backend.url}/functions/v1/aggregate-daily-analytics`, { method: 'POST' });
+  const noKey = await fetch(`${backend.url}/functions/v1/aggregate-daily-analytics`, { method: 'POST' });
+  expect(noKey.status).toBe(401);
+  expect(await noKey.json()).toMatchObject({ code: 'invalid_api_key' });
+  const noToken = await fetch(`${backend.url}/functions/v1/aggregate-daily-analytics`, {
+    method: 'POST',
+    headers: { apikey: backend.publishableKey },
+  });
   expect(noToken.status).toBe(401);
-  // Refused by the gateway (verify_jwt), as hosted Supabase does, before the function runs.
-  expect(await noToken.json()).toMatchObject({ code: 'UNAUTHORIZED_NO_AUTH_HEADER' });
+  expect(await noToken.json()).toMatchObject({ code: 'not_authenticated' });
 });
 
 it('refuses bodies other than nothing, {} or {date} with a past day or today', async () => {

@@ -65,16 +65,40 @@ describe('keys', () => {
       jwtSecret: first.jwtSecret,
       anonKey: first.anonKey,
       serviceRoleKey: first.serviceRoleKey,
+      publishableKey: first.publishableKey,
+      secretKey: first.secretKey,
     });
+    expect(first.publishableKey).toMatch(/^sb_publishable_[\w-]{32}$/);
+    expect(first.secretKey).toMatch(/^sb_secret_[\w-]{32}$/);
     expect(await verifyJwt(first.anonKey, first.jwtSecret)).toMatchObject({ role: 'anon' });
     expect(await verifyJwt(first.serviceRoleKey, first.jwtSecret)).toMatchObject({ role: 'service_role' });
     await first.close();
     const second = await start(dir);
-    expect([second.jwtSecret, second.anonKey, second.serviceRoleKey]).toEqual([
-      first.jwtSecret,
-      first.anonKey,
-      first.serviceRoleKey,
-    ]);
+    expect([
+      second.jwtSecret,
+      second.anonKey,
+      second.serviceRoleKey,
+      second.publishableKey,
+      second.secretKey,
+    ]).toEqual([first.jwtSecret, first.anonKey, first.serviceRoleKey, first.publishableKey, first.secretKey]);
+    await second.close();
+
+    // A keys.json written before the publishable/secret keys existed gets them, and keeps the legacy keys.
+    writeFileSync(
+      path.join(dir, 'keys.json'),
+      JSON.stringify({
+        jwtSecret: first.jwtSecret,
+        anonKey: first.anonKey,
+        serviceRoleKey: first.serviceRoleKey,
+      }),
+    );
+    const upgraded = await start(dir);
+    expect(upgraded.anonKey).toBe(first.anonKey);
+    expect(upgraded.publishableKey).toMatch(/^sb_publishable_/);
+    expect(JSON.parse(readFileSync(path.join(dir, 'keys.json'), 'utf8'))).toMatchObject({
+      publishableKey: upgraded.publishableKey,
+      secretKey: upgraded.secretKey,
+    });
   });
 
   it('honours a given secret (signing the API keys with it) and given keys', async () => {
