@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { createCustomer } from '../../helpers/factories.ts';
 import { startTestBackend, type TestBackend } from '../../helpers/backend.ts';
@@ -95,6 +97,22 @@ describe('functions', () => {
       });
       expect(response.status).toBe(401);
       expect(await response.json()).toMatchObject({ code: 'invalid_api_key' });
+    }
+  });
+
+  it('every function but the Stripe webhook refuses a call without a project key', async () => {
+    const functions = readdirSync(path.resolve(import.meta.dirname, '../../../supabase/functions'), {
+      withFileTypes: true,
+    })
+      .filter(
+        (entry) => entry.isDirectory() && !entry.name.startsWith('_') && entry.name !== 'stripe-webhook',
+      )
+      .map((entry) => entry.name);
+    expect(functions.length).toBeGreaterThanOrEqual(4);
+    for (const name of functions) {
+      const response = await call(name, { Authorization: `Bearer ${backend.serviceRoleKey}` });
+      expect(response.status, name).toBe(401);
+      expect(await response.json(), name).toMatchObject({ code: 'invalid_api_key' });
     }
   });
 });
