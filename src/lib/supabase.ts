@@ -1,16 +1,17 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { getSupabaseConfig } from '@/config/env';
+import type { Database } from '@/types/database';
 
 /** Where supabase-js keeps the session; fixed so the app can tell "signed out" without loading it. */
 export const authStorageKey = 'movie-tour-auth';
 
-let client: Promise<SupabaseClient> | undefined;
+let client: Promise<SupabaseClient<Database>> | undefined;
 
 /** The Supabase client, created on first use so its code stays out of the first paint. */
-export function getSupabase(): Promise<SupabaseClient> {
+export function getSupabase(): Promise<SupabaseClient<Database>> {
   client ??= Promise.all([import('@supabase/supabase-js'), getSupabaseConfig()])
     .then(([{ createClient }, config]) =>
-      createClient(config.url, config.anonKey, {
+      createClient<Database>(config.url, config.anonKey, {
         auth: {
           persistSession: true,
           autoRefreshToken: true,

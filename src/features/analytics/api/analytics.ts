@@ -1,24 +1,24 @@
 import { getSupabase } from '@/lib/supabase';
+import type { Tables } from '@/types/database';
 
-export type DailySummary = {
-  date: string;
-  total_page_views: number;
-  unique_sessions: number;
-  unique_visitors: number;
-  avg_time_on_page: number | string;
-  device_breakdown: Record<string, number>;
-  whatsapp_clicks: number;
-  add_to_cart_count: number;
-  checkout_start_count: number;
-  checkout_complete_count: number;
-};
+export type DailySummary = Pick<
+  Tables<'analytics_daily_summary'>,
+  | 'date'
+  | 'total_page_views'
+  | 'unique_sessions'
+  | 'unique_visitors'
+  | 'avg_time_on_page'
+  | 'device_breakdown'
+  | 'whatsapp_clicks'
+  | 'add_to_cart_count'
+  | 'checkout_start_count'
+  | 'checkout_complete_count'
+>;
 
-export type PageRow = {
-  url_path: string;
-  views: number;
-  unique_sessions: number;
-  avg_time_seconds: number | string;
-};
+export type PageRow = Pick<
+  Tables<'analytics_page_views'>,
+  'url_path' | 'views' | 'unique_sessions' | 'avg_time_seconds'
+>;
 
 export type Overview = { days: DailySummary[]; pages: PageRow[] };
 
@@ -41,7 +41,7 @@ export async function fetchOverview(from: string): Promise<Overview> {
   ]);
   if (days.error) throw days.error;
   if (pages.error) throw pages.error;
-  return { days: (days.data ?? []) as DailySummary[], pages: (pages.data ?? []) as PageRow[] };
+  return { days: days.data ?? [], pages: pages.data ?? [] };
 }
 
 /** Runs aggregate-daily-analytics for `date`; the server's Portuguese message on failure. */

@@ -10,9 +10,6 @@ export async function checkSignupDuplicates(email: string, celular: string): Pro
     p_celular: celular.replace(/\D/g, ''),
   });
   if (error) throw error;
-  const row = (Array.isArray(data) ? data[0] : data) as {
-    email_taken?: boolean;
-    celular_taken?: boolean;
-  } | null;
+  const row = Array.isArray(data) ? data[0] : data;
   return { emailTaken: Boolean(row?.email_taken), celularTaken: Boolean(row?.celular_taken) };
 }

@@ -1,16 +1,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database, Tables } from '@/types/database';
 
-export type CustomerProfile = {
-  id_cliente: number;
-  auth_user_id: string;
-  nome_cliente: string | null;
-  email_cliente: string | null;
-  celular: string | null;
-};
+export type CustomerProfile = Pick<
+  Tables<'clientes'>,
+  'id_cliente' | 'auth_user_id' | 'nome_cliente' | 'email_cliente' | 'celular'
+>;
 
 /** Spec call 5: the customer row of the signed-in user, or null. */
 export async function fetchProfile(
-  supabase: SupabaseClient,
+  supabase: SupabaseClient<Database>,
   userId: string,
 ): Promise<CustomerProfile | null> {
   const { data, error } = await supabase
@@ -19,16 +17,16 @@ export async function fetchProfile(
     .eq('auth_user_id', userId)
     .maybeSingle();
   if (error) throw error;
-  return (data as CustomerProfile | null) ?? null;
+  return data ?? null;
 }
 
 /** Spec call 7: the user's role. */
-export async function fetchRole(supabase: SupabaseClient, userId: string): Promise<string | null> {
+export async function fetchRole(supabase: SupabaseClient<Database>, userId: string): Promise<string | null> {
   const { data, error } = await supabase
     .from('user_roles')
     .select('role')
     .eq('user_id', userId)
     .maybeSingle();
   if (error) throw error;
-  return (data as { role: string } | null)?.role ?? null;
+  return data?.role ?? null;
 }

@@ -1,15 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
+import type { Tables } from '@/types/database';
 
-export type Hotel = { id: number; Hospedagem: string; Endereco: string | null };
-export type MeetingPoint = { id: number; local: string; endereco: string | null };
+export type Hotel = Tables<'Hoteis'>;
+export type MeetingPoint = Tables<'ponto_encontro'>;
 
 /** Spec call 8: every hotel, by name. */
 export async function fetchHotels(): Promise<Hotel[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('Hoteis').select('*').order('Hospedagem');
   if (error) throw error;
-  return (data ?? []) as Hotel[];
+  return data ?? [];
 }
 
 /** Spec call 9: every meeting point, by name. */
@@ -17,7 +18,7 @@ export async function fetchMeetingPoints(): Promise<MeetingPoint[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('ponto_encontro').select('*').order('local');
   if (error) throw error;
-  return (data ?? []) as MeetingPoint[];
+  return data ?? [];
 }
 
 export const hotelsQueryOptions = queryOptions({

@@ -2,8 +2,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { PENDING_STATUS, priceAsOwnCheckout, type OrderDraft } from '@/domain/order-drafts';
 import { orderRefusalMessage } from '@/domain/order-refusal';
 import { getSupabase } from '@/lib/supabase';
+import type { Database, Tables } from '@/types/database';
 
-export type CreatedOrder = OrderDraft & { id: number; id_cliente: number; created_at: string };
+export type CreatedOrder = Tables<'pedido_site'>;
 
 export class ClientNotFoundError extends Error {
   constructor() {
@@ -20,7 +21,7 @@ export type CreateOrdersResult =
   | { kind: 'duplicate'; orders: CreatedOrder[] };
 
 /** Spec call 10: the customer id of the signed-in user. */
-async function fetchClientId(supabase: SupabaseClient, userId: string): Promise<number> {
+async function fetchClientId(supabase: SupabaseClient<Database>, userId: string): Promise<number> {
   const { data, error } = await supabase
     .from('clientes')
     .select('id_cliente')
@@ -28,12 +29,12 @@ async function fetchClientId(supabase: SupabaseClient, userId: string): Promise<
     .maybeSingle();
   if (error) throw error;
   if (!data) throw new ClientNotFoundError();
-  return (data as { id_cliente: number }).id_cliente;
+  return data.id_cliente;
 }
 
 /** Spec call 11: an identical pending order of this customer, if any. */
 async function findPending(
-  supabase: SupabaseClient,
+  supabase: SupabaseClient<Database>,
   clientId: number,
   draft: OrderDraft,
 ): Promise<CreatedOrder | null> {
@@ -48,8 +49,10 @@ async function findPending(
   query = draft.data_passeio ? query.eq('data_passeio', draft.data_passeio) : query.is('data_passeio', null);
   const { data, error } = await query.limit(1);
   if (error) throw error;
-  return ((data ?? [])[0] as CreatedOrder | undefined) ?? null;
+  return (data ?? [])[0] ?? null;
 }
+
+const isFound = (order: CreatedOrder | null): order is CreatedOrder => order !== null;
 
 /**
  * Inserts one pending order per draft (spec call 12). When every draft already exists as a pending order the
@@ -59,7 +62,7 @@ export async function createOrders(userId: string, drafts: OrderDraft[]): Promis
   const supabase = await getSupabase();
   const clientId = await fetchClientId(supabase, userId);
   const existing = await Promise.all(drafts.map((draft) => findPending(supabase, clientId, draft)));
-  if (existing.every(Boolean)) return { kind: 'duplicate', orders: existing as CreatedOrder[] };
+  if (existing.every(isFound)) return { kind: 'duplicate', orders: existing };
   const missing = drafts.filter((_, index) => !existing[index]);
   // The database prices each insert as one checkout (the PIX discount counts the orders inserted together).
   const toInsert = missing.length < drafts.length ? priceAsOwnCheckout(missing) : missing;
@@ -70,13 +73,13 @@ export async function createOrders(userId: string, drafts: OrderDraft[]): Promis
   if (error) {
     if (error.code === '23505') {
       const again = await Promise.all(drafts.map((draft) => findPending(supabase, clientId, draft)));
-      if (again.every(Boolean)) return { kind: 'duplicate', orders: again as CreatedOrder[] };
+      if (again.every(isFound)) return { kind: 'duplicate', orders: again };
     }
     const refusal = orderRefusalMessage(error);
     if (refusal) throw new OrderRefusedError(refusal);
     throw error;
   }
-  const inserted = (data ?? []) as CreatedOrder[];
+  const inserted = data ?? [];
   const orders = drafts.map(
     (draft, index) => existing[index] ?? inserted.find((row) => row.nome_passeio === draft.nome_passeio)!,
   );
