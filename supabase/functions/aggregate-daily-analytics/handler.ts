@@ -58,7 +58,7 @@ async function authorise(req: Request): Promise<Response | null> {
     .eq('user_id', user.id)
     .maybeSingle();
   if (error) throw new Error(error.message);
-  if ((data as { role?: string } | null)?.role !== 'admin') {
+  if (data?.role !== 'admin') {
     return errorResponse(403, 'forbidden', 'Apenas administradores podem agregar analytics.');
   }
   return null;

@@ -4,7 +4,7 @@ import {
   priceCardCheckout,
 } from '../../../src/domain/card-checkout.ts';
 import { todayInSaoPaulo } from '../../../src/domain/calendar-days.ts';
-import { ORDER_PENDING, PAYMENT_CARD, type PedidoSite } from '../../../src/domain/orders.ts';
+import { ORDER_PENDING, PAYMENT_CARD } from '../../../src/domain/orders.ts';
 import { readJsonBody } from '../_shared/body.ts';
 import { errorResponse, handleOptions, jsonResponse } from '../_shared/cors.ts';
 import { getEnv } from '../_shared/env.ts';
@@ -66,7 +66,7 @@ export const handler = guarded('create-checkout-session', async (req: Request): 
   const orderIds = lines.map((line) => line.item.orderId);
   const { data: rows, error: ordersError } = await db.from('pedido_site').select('*').in('id', orderIds);
   if (ordersError) throw new Error(ordersError.message);
-  const orders = new Map((rows as PedidoSite[]).map((order) => [Number(order.id), order]));
+  const orders = new Map(rows.map((order) => [Number(order.id), order]));
   for (const line of lines) {
     const order = orders.get(line.item.orderId);
     if (!order || Number(order.id_cliente) !== Number(client.id_cliente)) {

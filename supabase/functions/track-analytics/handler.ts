@@ -2,6 +2,7 @@ import { readJsonBody } from '../_shared/body.ts';
 import { errorResponse, handleOptions, jsonResponse } from '../_shared/cors.ts';
 import { addressKey, clientAddress } from '../_shared/client-address.ts';
 import { guarded } from '../_shared/guard.ts';
+import type { Json } from '../../../src/types/database.ts';
 import { serviceClient } from '../_shared/supabase.ts';
 import { MAX_BODY_BYTES, validateBatch } from './validate.ts';
 
@@ -31,9 +32,11 @@ export const handler = guarded('track-analytics', async (req: Request): Promise<
   }
   // The limits (per session and per client address, per minute) are checked and the events stored in one
   // database transaction: see migration 20261124000400_analytics_limits.sql.
+  // Generated Args type every argument as non-null and jsonb as Json: the checked events are plain JSON, and the
+  // key is null when no address is known, which the function expects.
   const { data: stored, error } = await db.rpc('store_analytics_events', {
-    p_events: batch.value,
-    p_address_key: await addressKey(clientAddress(req)),
+    p_events: batch.value as Json,
+    p_address_key: (await addressKey(clientAddress(req))) as string,
   });
   if (error?.code === 'PT429') {
     const from = error.message.endsWith('address') ? 'address' : 'session';
