@@ -1,11 +1,12 @@
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
+import type { Database } from '../../../src/types/database.ts';
 import { publishableKey, requireEnv, secretKey } from './env.ts';
 
 const serverAuth = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
 
 /** A client with the service role: bypasses RLS, so only for checks the function has already made. */
-export function serviceClient(): SupabaseClient {
-  return createClient(requireEnv('SUPABASE_URL'), secretKey(), {
+export function serviceClient(): SupabaseClient<Database> {
+  return createClient<Database>(requireEnv('SUPABASE_URL'), secretKey(), {
     auth: serverAuth,
   });
 }
@@ -24,7 +25,7 @@ export function bearerToken(req: Request): string | null {
 export async function requestUser(req: Request): Promise<User | null> {
   const token = bearerToken(req);
   if (!token) return null;
-  const client = createClient(requireEnv('SUPABASE_URL'), publishableKey(), {
+  const client = createClient<Database>(requireEnv('SUPABASE_URL'), publishableKey(), {
     auth: serverAuth,
   });
   const { data, error } = await client.auth.getUser(token);
