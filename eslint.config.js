@@ -1,9 +1,75 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Layers, from the bottom: domain (pure, shared with the edge functions) → shared (lib, config, components, types,
+// boot) → features → app. A layer imports only the layers below it; a feature imports another feature only through
+// its public entry (index.ts), and only the features listed here, so the graph has no cycle; the app imports a
+// feature's public entry and its route pages (*-page.tsx). src/testing is for tests only. docs/architecture.md.
+const featureDependencies = {
+  auth: [],
+  consent: [],
+  cart: ['auth'],
+  checkout: ['auth', 'cart'],
+  purchases: ['auth', 'checkout'],
+  tours: ['cart', 'consent'],
+  home: ['cart'],
+  analytics: ['auth'],
+  info: [],
+  misc: [],
+};
+const at = (glob) => path.join(import.meta.dirname, glob);
+const sharedLayers = ['lib', 'config', 'components', 'types', 'boot'];
+const boundaries = [
+  {
+    target: 'src/domain',
+    from: at('src/*/**'),
+    except: [at('src/domain/**')],
+    message: 'src/domain is pure: it imports nothing but itself (the edge functions share it).',
+  },
+  ...sharedLayers.map((layer) => ({
+    target: `src/${layer}`,
+    from: [at('src/features/**'), at('src/app/**')],
+    message: `src/${layer} is shared: move what both need down, or pass it in.`,
+  })),
+  {
+    target: 'src/features',
+    from: 'src/app',
+    message: 'A feature never imports the app; the app composes features.',
+  },
+  ...Object.entries(featureDependencies).map(([feature, uses]) => ({
+    target: `src/features/${feature}`,
+    from: at('src/features/**'),
+    except: [
+      at(`src/features/${feature}/**`),
+      ...uses.map((used) => at(`src/features/${used}/index.{ts,tsx}`)),
+    ],
+    message: uses.length
+      ? `${feature} may use ${uses.join(', ')} through their index.ts only (eslint.config.js lists who uses whom).`
+      : `${feature} uses no other feature (eslint.config.js lists who uses whom).`,
+  })),
+  {
+    target: ['src/app', 'src/main.tsx', 'src/entry-server.tsx'],
+    from: at('src/features/**'),
+    except: [at('src/features/*/index.{ts,tsx}'), at('src/features/*/*-page.{ts,tsx}')],
+    message: "The app imports a feature's index.ts or its route pages, nothing inside the feature.",
+  },
+  {
+    target: at('src/**/!(*.test|test-utils).{ts,tsx}'),
+    from: 'src/testing',
+    message: 'src/testing is for tests only.',
+  },
+  {
+    target: 'supabase/functions',
+    from: at('src/**'),
+    except: [at('src/domain/**'), at('src/types/**')],
+    message: 'The edge functions share src/domain and the database types, nothing else of the app.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', 'coverage', 'test-results', 'playwright-report'] },
@@ -18,6 +84,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'import-x/no-duplicates': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',

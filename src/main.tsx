@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { releaseEarlyInput } from './app/boot/early-input';
 import { handOverPrerenderedHead } from './app/head-handoff';
-import { normalisePath, startHydration } from './app/hydration';
+import { normalisePath, startHydration } from './boot/hydration';
 import { isKnownRoute, preloadRoute } from './app/routes';
 import { notFoundPath } from './config/static-pages';
 import { warmUpClassMerging } from './lib/cn';

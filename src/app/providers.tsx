@@ -1,9 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
-import { AuthDialogProvider } from '@/features/auth/auth-dialog-provider';
-import { AuthProvider } from '@/features/auth/auth-provider';
-import { CartProvider } from '@/features/cart/cart-provider';
+import { AuthDialogProvider, AuthProvider } from '@/features/auth';
+import { CartProvider } from '@/features/cart';
 import { createQueryClient } from '@/lib/query-client';
 import { ToastHost } from './toast-host';
 

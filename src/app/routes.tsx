@@ -7,7 +7,7 @@ import { lazyRoute } from './lazy-route';
 const HomePage = lazyRoute(() => import('@/features/home/home-page'));
 const TourPage = lazyRoute(() => import('@/features/tours/tour-page'));
 const GalleryPage = lazyRoute(() => import('@/features/tours/gallery-page'));
-const CartPage = lazyRoute(() => import('@/features/cart/cart-page'));
+const CartPage = lazyRoute(() => import('@/features/checkout/cart-page'));
 const MyPurchasesPage = lazyRoute(() => import('@/features/purchases/my-purchases-page'));
 const AuthPage = lazyRoute(() => import('@/features/auth/auth-page'));
 const CancellationPolicyPage = lazyRoute(() => import('@/features/info/cancellation-policy-page'));

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getTourById } from '@/domain/catalogue/tours';
-import { renderInRouter } from '@/features/tours/test-utils';
+import { renderInRouter } from '@/testing/render';
 import { TourCard } from './tour-card';
 
 const amantikir = getTourById('parque-amantikir')!;

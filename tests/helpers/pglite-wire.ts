@@ -1,5 +1,5 @@
-import { createServer, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 
 /**

@@ -1,6 +1,6 @@
 import { whatsappLink } from '@/config/site';
-import { useCookieConsent } from '@/features/consent/use-cookie-consent';
-import { WhatsAppIcon } from '@/features/info/brand-icons';
+import { useCookieConsent } from '@/features/consent';
+import { WhatsAppIcon } from '@/components/brand-icons';
 import { cn } from '@/lib/cn';
 import { whatsappGreeting } from './whatsapp-greeting';
 

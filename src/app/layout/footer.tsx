@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { site, whatsappLink } from '@/config/site';
 import { tours } from '@/domain/catalogue/tours';
-import { InstagramIcon, TripAdvisorIcon, WhatsAppIcon } from '@/features/info/brand-icons';
+import { InstagramIcon, TripAdvisorIcon, WhatsAppIcon } from '@/components/brand-icons';
 import { whatsappGreeting } from './whatsapp-greeting';
 
 const headingClass = 'font-display text-2xl tracking-wider text-gold';

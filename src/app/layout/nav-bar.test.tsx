@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { NavBar } from './nav-bar';
-import { renderPage } from './test-utils';
+import { renderPage } from '@/testing/render';
 
 function HomeWithSections() {
   return (

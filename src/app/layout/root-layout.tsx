@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ReleaseEarlyInput } from '@/app/boot/release-early-input';
-import { CookieConsentBar } from '@/features/consent/cookie-consent-bar';
+import { CookieConsentBar } from '@/features/consent';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { TopBar } from './top-bar';

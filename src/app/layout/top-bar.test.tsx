@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from './test-utils';
+import { renderPage } from '@/testing/render';
 import { TopBar } from './top-bar';
 import type { TopBarState } from './use-top-bar-state';
 

@@ -1,8 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
-import { useAuthDialog } from '@/features/auth/auth-dialog-context';
-import { useCart } from '@/features/cart/cart-context';
+import { useAuth, useAuthDialog } from '@/features/auth';
+import { useCart } from '@/features/cart';
 
 export type TopBarUser = { name?: string; email: string };
 

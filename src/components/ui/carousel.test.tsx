@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { stubCarouselLayout } from '@/features/tours/test-utils';
+import { stubCarouselLayout } from '@/testing/carousel-layout';
 import {
   Carousel,
   CarouselContent,

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { todayInSaoPaulo } from '@/domain/dates';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/features/auth';
 import { toast } from '@/lib/toast-store';
 import { fetchOverview, runAggregation } from './api/analytics';
 

@@ -1,6 +1,6 @@
 import type { AuthError, Session, SupabaseClient } from '@supabase/supabase-js';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { isHydrating } from '@/app/hydration';
+import { isHydrating } from '@/boot/hydration';
 import { getSupabase, hasStoredSession } from '@/lib/supabase';
 import { fetchProfile, fetchRole, type CustomerProfile } from './api/profile';
 import {

@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { isHydrating } from '@/app/hydration';
+import { isHydrating } from '@/boot/hydration';
 import { track } from '@/lib/analytics';
 import { CART_STORAGE_KEY, parseStoredCart, serializeCart } from '@/domain/cart-storage';
 import { getTourById } from '@/domain/catalogue/tours';

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Seo } from '@/components/seo';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useCart } from '@/features/cart/cart-context';
+import { useCart } from '@/features/cart';
 import { track } from '@/lib/analytics';
 import { toast } from '@/lib/toast-store';
 import { verifyPayment } from './api/verify-payment';

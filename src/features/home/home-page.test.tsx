@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { canonicalHref, jsonLdOfType, renderPage } from '@/app/layout/test-utils';
+import { canonicalHref, jsonLdOfType, renderPage } from '@/testing/render';
 import { site } from '@/config/site';
 import { testimonials } from '@/domain/catalogue/testimonials';
 import { toursByCategory } from '@/domain/catalogue/tours';

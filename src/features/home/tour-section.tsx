@@ -1,5 +1,5 @@
 import { TourCard } from '@/components/tour-card';
-import { CartToggle } from '@/features/cart/components/cart-toggle';
+import { CartToggle } from '@/features/cart';
 import type { Tour } from '@/domain/types';
 import { cn } from '@/lib/cn';
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { canonicalHref, jsonLdOfType, renderPage } from '@/app/layout/test-utils';
+import { canonicalHref, jsonLdOfType, renderPage } from '@/testing/render';
 import { absoluteUrl } from '@/config/site';
 import { CancellationPolicyPage } from './cancellation-policy-page';
 

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { whatsappLink } from '@/config/site';
 import { cn } from '@/lib/cn';
-import { WhatsAppIcon } from './brand-icons';
+import { WhatsAppIcon } from '@/components/brand-icons';
 
 type WhatsAppButtonProps = Omit<React.ComponentProps<'a'>, 'href' | 'target' | 'rel'> & { message: string };
 

@@ -6,7 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { todayInSaoPaulo } from '@/domain/dates';
 import { classifyPurchases } from '@/domain/purchases';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/features/auth';
 import { myPurchasesQueryOptions } from './api/my-purchases';
 import { PayPendingByCard } from './components/pay-pending-by-card';
 import { PurchaseGroup } from './components/purchase-group';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { canonicalHref } from '@/app/layout/test-utils';
+import { canonicalHref } from '@/testing/render';
 import { absoluteUrl } from '@/config/site';
 import { getTourById } from '@/domain/catalogue/tours';
 import { renderTourRoute } from './test-utils';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { canonicalHref, jsonLdOfType } from '@/app/layout/test-utils';
+import { canonicalHref, jsonLdOfType } from '@/testing/render';
 import { absoluteUrl } from '@/config/site';
 import { getTourById, tours } from '@/domain/catalogue/tours';
 import { renderTourRoute } from './test-utils';

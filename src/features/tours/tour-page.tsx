@@ -8,7 +8,7 @@ import { getTourById, relatedTours } from '@/domain/catalogue/tours';
 import { largestImageUrl } from '@/domain/media';
 import { breadcrumbJsonLd, cutDescription, touristTripJsonLd } from '@/domain/structured-data';
 import type { Tour } from '@/domain/types';
-import { TourBookingForm } from '@/features/cart/components/tour-booking-form';
+import { TourBookingForm } from '@/features/cart';
 import { cn } from '@/lib/cn';
 import { BookingCard } from './components/booking-card';
 import { RelatedTours } from './components/related-tours';

@@ -1,7 +1,6 @@
 import { Check, Plus } from 'lucide-react';
 import type { Tour } from '@/domain/types';
-import { useAuth } from '@/features/auth/auth-context';
-import { useAuthDialog } from '@/features/auth/auth-dialog-context';
+import { useAuth, useAuthDialog } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast-store';
 import { useCart } from '../cart-context';

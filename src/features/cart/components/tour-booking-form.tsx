@@ -7,8 +7,7 @@ import { isDayAvailable } from '@/domain/availability';
 import { formatDateBR } from '@/domain/date-format';
 import { todayInSaoPaulo } from '@/domain/dates';
 import type { Tour } from '@/domain/types';
-import { useAuth } from '@/features/auth/auth-context';
-import { useAuthDialog } from '@/features/auth/auth-dialog-context';
+import { useAuth, useAuthDialog } from '@/features/auth';
 import { toast } from '@/lib/toast-store';
 import { defaultBookingDetails, useCart } from '../cart-context';
 

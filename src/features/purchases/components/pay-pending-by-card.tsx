@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatBRL, sumMoney } from '@/domain/money';
 import type { PurchaseCard } from '@/domain/purchases';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/features/auth';
 import { toast } from '@/lib/toast-store';
 
 /**
@@ -20,7 +20,7 @@ export function PayPendingByCard({ cards }: { cards: PurchaseCard[] }) {
   async function pay() {
     setBusy(true);
     try {
-      const { openCheckoutSession } = await import('@/features/checkout/api/card-checkout');
+      const { openCheckoutSession } = await import('@/features/checkout');
       const { url } = await openCheckoutSession(
         payable.map((entry) => entry.item),
         total,

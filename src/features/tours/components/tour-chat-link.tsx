@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { whatsappLink } from '@/config/site';
-import { useCookieConsent } from '@/features/consent/use-cookie-consent';
+import { useCookieConsent } from '@/features/consent';
 import { cn } from '@/lib/cn';
 
 /** The greeting the chat opens with, prefilled by the messaging app. */

@@ -5,18 +5,20 @@ import { Seo } from '@/components/seo';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cartTotal } from '@/domain/pricing';
-import { useAuth } from '@/features/auth/auth-context';
-import { useAuthDialog } from '@/features/auth/auth-dialog-context';
+import { useAuth, useAuthDialog } from '@/features/auth';
 import { track } from '@/lib/analytics';
 import { toast } from '@/lib/toast-store';
-import { defaultBookingDetails, useCart } from './cart-context';
-import { BoardingCard } from './components/boarding-card';
-import { CartItemRow } from './components/cart-item-row';
-import { OrderSummary } from './components/order-summary';
-import { PeopleCard } from './components/people-card';
+import {
+  BoardingCard,
+  CartItemRow,
+  defaultBookingDetails,
+  OrderSummary,
+  PeopleCard,
+  useCart,
+} from '@/features/cart';
 import { useCheckoutProblems } from './use-checkout-problems';
 
-const CheckoutFlow = lazy(() => import('@/features/checkout/components/checkout-flow'));
+const CheckoutFlow = lazy(() => import('./components/checkout-flow'));
 
 function PageShell({ children }: { children: React.ReactNode }) {
   return (

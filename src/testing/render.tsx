@@ -1,0 +1,63 @@
+/**
+ * Rendering for component and page tests: the app's providers, a router and a probe of the current location.
+ * Only test files import `src/testing` (lint enforces it); it may import any layer, the app's providers included.
+ */
+import { render } from '@testing-library/react';
+import type * as React from 'react';
+import { HelmetProvider } from 'react-helmet-async';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppProviders } from '@/app/providers';
+
+/** Shows the current path and hash, so a test can see where a click or key navigated. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.hash}`}</output>;
+}
+
+export type TestRoute = { path: string; element: React.ReactElement };
+
+/** Routes as the app mounts them, with the app's providers (cart, session, head), opened at `route`. */
+export function renderRoutes(routes: TestRoute[], route = '/') {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          {routes.map(({ path, element }) => (
+            <Route key={path} path={path} element={element} />
+          ))}
+          {routes.some(({ path }) => path === '*') ? null : <Route path="*" element={null} />}
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+type RenderPageOptions = { route?: string; path?: string };
+
+/** One page the way the app renders it, at `path` (every path by default), opened at `route`. */
+export function renderPage(ui: React.ReactElement, { route = '/', path = '*' }: RenderPageOptions = {}) {
+  return renderRoutes([{ path, element: ui }], route);
+}
+
+/** A component inside a router and a head manager, e.g. a tour card, without the app's providers. */
+export function renderInRouter(ui: React.ReactElement, route = '/') {
+  return render(
+    <HelmetProvider>
+      <MemoryRouter initialEntries={[route]}>
+        {ui}
+        <LocationProbe />
+      </MemoryRouter>
+    </HelmetProvider>,
+  );
+}
+
+export function canonicalHref(): string | null {
+  return document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
+}
+
+export function jsonLdOfType(type: string): Record<string, unknown> | undefined {
+  return Array.from(document.querySelectorAll('script[type="application/ld+json"]'))
+    .map((node) => JSON.parse(node.textContent ?? '{}') as Record<string, unknown>)
+    .find((data) => data['@type'] === type);
+}
