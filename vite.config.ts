@@ -7,6 +7,7 @@ import { runtimeConfigPlugin } from './scripts/runtime-config-plugin.ts';
 import { seoFilesPlugin } from './scripts/generate-seo-files.ts';
 import { hostingFilesPlugin } from './scripts/hosting-files-plugin.ts';
 import { prerenderPlugin } from './scripts/prerender-plugin.ts';
+import { featureEntriesPlugin } from './scripts/feature-entries-plugin.ts';
 
 export default defineConfig({
   plugins: [
@@ -17,6 +18,7 @@ export default defineConfig({
     seoFilesPlugin(),
     prerenderPlugin(),
     hostingFilesPlugin(),
+    featureEntriesPlugin(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

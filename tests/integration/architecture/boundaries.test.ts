@@ -1,5 +1,7 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
+import { featureEntry } from '../../../scripts/feature-entries-plugin.ts';
 
 // The layer and feature boundaries of eslint.config.js, as `npm run lint` applies them: each case lints one
 // import written into a file at `file` (the file need not exist; the imported module does).
@@ -8,6 +10,7 @@ const eslint = new ESLint({ cwd: root });
 
 async function boundaryErrors(file: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${source}\nexport {};\n`, { filePath: path.join(root, file) });
+  if (!result) throw new Error(`ESLint gave no result for ${file}`);
   return result.messages
     .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
     .map((message) => message.message);
@@ -108,5 +111,30 @@ describe('lint accepts the imports the layers allow', () => {
 
   it.each(accepted)('%s', async (_case, file, source) => {
     expect(await boundaryErrors(file, source)).toEqual([]);
+  });
+});
+
+describe("a feature's public entry", () => {
+  const entries = readdirSync(path.join(root, 'src/features'))
+    .map((feature) => path.join(root, 'src/features', feature, 'index.ts'))
+    .filter((file) => existsSync(file));
+
+  it('only re-exports, so the build may treat it as free of side effects', () => {
+    expect(entries.length).toBeGreaterThan(0);
+    for (const file of entries) {
+      const statements = readFileSync(file, 'utf8')
+        .replace(/\/\/.*$/gm, '')
+        .split(';')
+        .map((statement) => statement.trim())
+        .filter(Boolean);
+      for (const statement of statements)
+        expect(statement, file).toMatch(/^export (type )?\{[^}]*\} from '[^']+'$/s);
+      expect(featureEntry.test(file), file).toBe(true);
+    }
+  });
+
+  it('is the only module the build marks free of side effects', () => {
+    expect(featureEntry.test(path.join(root, 'src/features/cart/cart-provider.tsx'))).toBe(false);
+    expect(featureEntry.test(path.join(root, 'src/features/cart/components/index.ts'))).toBe(false);
   });
 });
