@@ -2,13 +2,9 @@ import { tours } from './catalogue/tours.ts';
 import { isValidDate, parseIsoDate, toIsoDate } from './dates.ts';
 import { orderValuesWithPix } from './pix-discount.ts';
 import { sumMoney } from './money.ts';
+import { ORDER_PENDING, PAYMENT_PIX, type PaymentType } from './orders.ts';
 import { cartItemTotal } from './pricing.ts';
 import type { CartItem } from './types.ts';
-
-import { ORDER_PENDING, type PaymentType } from './orders.ts';
-
-export type { PaymentType };
-export const PENDING_STATUS = ORDER_PENDING;
 
 /** One pedido_site row to insert, before the database gives it an id. */
 export type OrderDraft = {
@@ -20,7 +16,7 @@ export type OrderDraft = {
   qtd_pets: number;
   hotel_local: string;
   tipo_pagamento: PaymentType;
-  status: typeof PENDING_STATUS;
+  status: typeof ORDER_PENDING;
   valor: number;
 };
 
@@ -33,7 +29,7 @@ export function buildOrderDrafts(
   payment: PaymentType,
 ): { drafts: OrderDraft[]; total: number } {
   const adults = items[0]?.bookingDetails?.adults ?? 1;
-  const pix = payment === 'Pix' ? orderValuesWithPix(items, adults) : null;
+  const pix = payment === PAYMENT_PIX ? orderValuesWithPix(items, adults) : null;
   const values = pix ? pix.values : items.map(cartItemTotal);
   const drafts = items.map((item, index): OrderDraft => {
     const details = item.bookingDetails;
@@ -47,7 +43,7 @@ export function buildOrderDrafts(
       qtd_pets: details?.pets ?? 0,
       hotel_local: details?.hotel ?? '',
       tipo_pagamento: payment,
-      status: PENDING_STATUS,
+      status: ORDER_PENDING,
       valor: values[index] ?? 0,
     };
   });
@@ -79,6 +75,6 @@ export function priceAsOwnCheckout(drafts: OrderDraft[]): OrderDraft[] {
       },
     });
   }
-  const { drafts: priced } = buildOrderDrafts(items, drafts[0]?.tipo_pagamento ?? 'Pix');
+  const { drafts: priced } = buildOrderDrafts(items, drafts[0]?.tipo_pagamento ?? PAYMENT_PIX);
   return drafts.map((draft, index) => ({ ...draft, valor: priced[index]?.valor ?? draft.valor }));
 }

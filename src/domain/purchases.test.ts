@@ -33,6 +33,7 @@ const itinerary = (overrides: Partial<Itinerario> = {}): Itinerario => ({
   passageiros_nomes: null,
   observacao: null,
   status: 'Aguardando',
+  created_at: '2026-03-01T12:00:00Z',
   ...overrides,
 });
 const paidCard = (overrides: Partial<PedidoSite> = {}) =>
@@ -161,7 +162,8 @@ describe('each card shows tour name, date, people (adults + children + babies), 
       qtd_children: 1,
       qtd_babies: 1,
       qtd_pets: 2,
-      valor: '300.50',
+      // PostgREST may send a numeric column as text; it is still read as money.
+      valor: '300.50' as unknown as number,
     });
     expect(classify({ pendingOrders: [row] }).pending).toEqual([
       {

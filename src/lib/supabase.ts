@@ -5,10 +5,13 @@ import type { Database } from '@/types/database';
 /** Where supabase-js keeps the session; fixed so the app can tell "signed out" without loading it. */
 export const authStorageKey = 'movie-tour-auth';
 
-let client: Promise<SupabaseClient<Database>> | undefined;
+/** The shop's Supabase client, typed with the generated database types. Every remote operation takes one. */
+export type Supabase = SupabaseClient<Database>;
+
+let client: Promise<Supabase> | undefined;
 
 /** The Supabase client, created on first use so its code stays out of the first paint. */
-export function getSupabase(): Promise<SupabaseClient<Database>> {
+export function getSupabase(): Promise<Supabase> {
   client ??= Promise.all([import('@supabase/supabase-js'), getSupabaseConfig()])
     .then(([{ createClient }, config]) =>
       createClient<Database>(config.url, config.anonKey, {

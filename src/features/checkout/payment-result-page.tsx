@@ -6,9 +6,9 @@ import { Seo } from '@/components/seo';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useCart } from '@/features/cart';
+import { orderKeys, paymentVerificationQueryOptions } from '@/features/orders';
 import { track } from '@/lib/analytics';
 import { toast } from '@/lib/toast-store';
-import { verifyPayment } from './api/verify-payment';
 
 type View = 'verifying' | 'confirmed' | 'received';
 
@@ -18,14 +18,7 @@ export function PaymentResultPage() {
   const sessionId = params.get('session_id')?.trim() || null;
   const { clearCart } = useCart();
   const queryClient = useQueryClient();
-  const verification = useQuery({
-    queryKey: ['payment-verification', sessionId],
-    queryFn: () => verifyPayment(sessionId!),
-    enabled: sessionId !== null,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: 1,
-  });
+  const verification = useQuery(paymentVerificationQueryOptions(sessionId));
 
   const view: View =
     sessionId === null
@@ -52,7 +45,7 @@ export function PaymentResultPage() {
       } catch {
         track('checkout_complete', { method: 'card' });
       }
-      void queryClient.invalidateQueries({ queryKey: ['purchases'] });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
     } else if (verification.isError) {
       handled.current = sessionId;
       toast({

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { todayInSaoPaulo } from '@/domain/dates';
 import { classifyPurchases } from '@/domain/purchases';
 import { useAuth } from '@/features/auth';
-import { myPurchasesQueryOptions } from './api/my-purchases';
+import { myPurchasesQueryOptions } from '@/features/orders';
 import { PayPendingByCard } from './components/pay-pending-by-card';
 import { PurchaseGroup } from './components/purchase-group';
 

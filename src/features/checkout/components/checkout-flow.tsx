@@ -1,19 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { pixTransactionId } from '@/domain/br-code';
 import { sumMoney } from '@/domain/money';
-import { buildOrderDrafts } from '@/domain/order-drafts';
 import { orderValuesWithPix } from '@/domain/pix-discount';
 import { cartTotal } from '@/domain/pricing';
 import type { CartItem } from '@/domain/types';
-import { useAuth } from '@/features/auth';
+import { ClientNotFoundError, useAuth } from '@/features/auth';
+import {
+  cardCheckoutMutationOptions,
+  DuplicateOrderError,
+  OrderRefusedError,
+  pixOrdersMutationOptions,
+} from '@/features/orders';
 import { PaymentChoiceDialog, type PaymentMethod } from './payment-choice-dialog';
 import { track } from '@/lib/analytics';
 import { toast } from '@/lib/toast-store';
-import { startCardCheckout, DuplicateOrderError } from '../api/card-checkout';
-import { ClientNotFoundError, createOrders, OrderRefusedError } from '../api/create-orders';
 import { PaymentReviewDialog } from './payment-review-dialog';
 import { PixDialog } from './pix-dialog';
 
@@ -28,7 +31,8 @@ type CheckoutFlowProps = { items: CartItem[]; onClose: () => void; onPaid: () =>
 /** Payment choice → orders → PIX charge → 'Pagamento em Análise' → My Purchases. */
 export function CheckoutFlow({ items, onClose, onPaid }: CheckoutFlowProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const pixOrders = useMutation(pixOrdersMutationOptions());
+  const cardCheckout = useMutation(cardCheckoutMutationOptions());
   const { user } = useAuth();
   const [step, setStep] = useState<Step>({ name: 'choice' });
   const [busy, setBusy] = useState<PaymentMethod | null>(null);
@@ -38,9 +42,7 @@ export function CheckoutFlow({ items, onClose, onPaid }: CheckoutFlowProps) {
     if (!user) return;
     setBusy('pix');
     try {
-      const { drafts } = buildOrderDrafts(items, 'Pix');
-      const { orders } = await createOrders(user.id, drafts);
-      void queryClient.invalidateQueries({ queryKey: ['purchases'] });
+      const { orders } = await pixOrders.mutateAsync({ userId: user.id, items });
       setStep({
         name: 'pix',
         amount: sumMoney(orders.map((order) => Number(order.valor))),
@@ -72,8 +74,11 @@ export function CheckoutFlow({ items, onClose, onPaid }: CheckoutFlowProps) {
     if (!user) return;
     setBusy('card');
     try {
-      const { url } = await startCardCheckout(user.id, user.email ?? null, items);
-      void queryClient.invalidateQueries({ queryKey: ['purchases'] });
+      const { url } = await cardCheckout.mutateAsync({
+        userId: user.id,
+        userEmail: user.email ?? null,
+        items,
+      });
       toast({
         title: 'Pagamento com Cartão selecionado!',
         description: 'Você será redirecionado para o pagamento.',

@@ -1,9 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatBRL, sumMoney } from '@/domain/money';
 import type { PurchaseCard } from '@/domain/purchases';
 import { useAuth } from '@/features/auth';
+import { payPendingByCardMutationOptions } from '@/features/orders';
 import { toast } from '@/lib/toast-store';
 
 /**
@@ -12,30 +13,20 @@ import { toast } from '@/lib/toast-store';
  */
 export function PayPendingByCard({ cards }: { cards: PurchaseCard[] }) {
   const { user } = useAuth();
-  const [busy, setBusy] = useState(false);
-  const payable = cards.flatMap((card) => (card.payByCard ? [card.payByCard] : []));
-  if (payable.length === 0 || !user) return null;
-  const total = sumMoney(payable.map((entry) => entry.value));
-
-  async function pay() {
-    setBusy(true);
-    try {
-      const { openCheckoutSession } = await import('@/features/checkout');
-      const { url } = await openCheckoutSession(
-        payable.map((entry) => entry.item),
-        total,
-        user?.email ?? null,
-      );
-      window.location.assign(url);
-    } catch {
-      setBusy(false);
+  const payment = useMutation({
+    ...payPendingByCardMutationOptions(),
+    // Leaving for the provider's page: the button stays busy until the page unloads.
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: () =>
       toast({
         title: 'Erro ao processar pagamento',
         description: 'Não foi possível criar o pedido. Tente novamente.',
         variant: 'destructive',
-      });
-    }
-  }
+      }),
+  });
+  const payable = cards.flatMap((card) => (card.payByCard ? [card.payByCard] : []));
+  if (payable.length === 0 || !user) return null;
+  const total = sumMoney(payable.map((entry) => entry.value));
 
   return (
     <div className="mx-5 mb-5 flex flex-col gap-3 rounded-xl border border-dashed border-border bg-muted/50 p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -44,9 +35,19 @@ export function PayPendingByCard({ cards }: { cards: PurchaseCard[] }) {
           ? 'Um passeio reservado com cartão ainda não foi pago.'
           : `${payable.length} passeios reservados com cartão ainda não foram pagos.`}
       </p>
-      <Button onClick={() => void pay()} disabled={busy} className="shrink-0">
+      <Button
+        onClick={() =>
+          payment.mutate({
+            items: payable.map((entry) => entry.item),
+            amount: total,
+            userEmail: user.email ?? null,
+          })
+        }
+        disabled={payment.isPending || payment.isSuccess}
+        className="shrink-0"
+      >
         <CreditCard className="size-4" aria-hidden="true" />
-        {busy ? 'Processando...' : `Pagar com cartão · ${formatBRL(total)}`}
+        {payment.isPending || payment.isSuccess ? 'Processando...' : `Pagar com cartão · ${formatBRL(total)}`}
       </Button>
     </div>
   );

@@ -1,43 +1,26 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { PENDING_STATUS, priceAsOwnCheckout, type OrderDraft } from '@/domain/order-drafts';
+import { mutationOptions } from '@tanstack/react-query';
+import { buildOrderDrafts, priceAsOwnCheckout, type OrderDraft } from '@/domain/order-drafts';
 import { orderRefusalMessage } from '@/domain/order-refusal';
-import { getSupabase } from '@/lib/supabase';
-import type { Database, Tables } from '@/types/database';
-
-export type CreatedOrder = Tables<'pedido_site'>;
-
-export class ClientNotFoundError extends Error {
-  constructor() {
-    super('Cliente não identificado. Faça login novamente.');
-  }
-}
+import { ORDER_PENDING, PAYMENT_PIX, type PedidoSite } from '@/domain/orders';
+import type { CartItem } from '@/domain/types';
+import { customerIdOf } from '@/features/auth';
+import { getSupabase, type Supabase } from '@/lib/supabase';
+import { orderKeys } from './order-keys';
 
 /** The database refused the orders (a past day, a stale price, too many pending orders...): say why. */
 export class OrderRefusedError extends Error {}
 
 export type CreateOrdersResult =
-  | { kind: 'created'; orders: CreatedOrder[] }
+  | { kind: 'created'; orders: PedidoSite[] }
   /** The same pending orders already exist (a second attempt): they are returned, nothing is inserted. */
-  | { kind: 'duplicate'; orders: CreatedOrder[] };
-
-/** Spec call 10: the customer id of the signed-in user. */
-async function fetchClientId(supabase: SupabaseClient<Database>, userId: string): Promise<number> {
-  const { data, error } = await supabase
-    .from('clientes')
-    .select('id_cliente')
-    .eq('auth_user_id', userId)
-    .maybeSingle();
-  if (error) throw error;
-  if (!data) throw new ClientNotFoundError();
-  return data.id_cliente;
-}
+  | { kind: 'duplicate'; orders: PedidoSite[] };
 
 /** Spec call 11: an identical pending order of this customer, if any. */
 async function findPending(
-  supabase: SupabaseClient<Database>,
+  supabase: Supabase,
   clientId: number,
   draft: OrderDraft,
-): Promise<CreatedOrder | null> {
+): Promise<PedidoSite | null> {
   let query = supabase
     .from('pedido_site')
     .select('*')
@@ -45,22 +28,24 @@ async function findPending(
     .eq('nome_passeio', draft.nome_passeio)
     .eq('valor', draft.valor)
     .eq('tipo_pagamento', draft.tipo_pagamento)
-    .eq('status', PENDING_STATUS);
+    .eq('status', ORDER_PENDING);
   query = draft.data_passeio ? query.eq('data_passeio', draft.data_passeio) : query.is('data_passeio', null);
   const { data, error } = await query.limit(1);
   if (error) throw error;
   return (data ?? [])[0] ?? null;
 }
 
-const isFound = (order: CreatedOrder | null): order is CreatedOrder => order !== null;
+const isFound = (order: PedidoSite | null): order is PedidoSite => order !== null;
 
 /**
  * Inserts one pending order per draft (spec call 12). When every draft already exists as a pending order the
  * existing rows come back as a duplicate; the database's unique index backs this check against races.
  */
-export async function createOrders(userId: string, drafts: OrderDraft[]): Promise<CreateOrdersResult> {
-  const supabase = await getSupabase();
-  const clientId = await fetchClientId(supabase, userId);
+export async function createOrders(
+  supabase: Supabase,
+  clientId: number,
+  drafts: OrderDraft[],
+): Promise<CreateOrdersResult> {
   const existing = await Promise.all(drafts.map((draft) => findPending(supabase, clientId, draft)));
   if (existing.every(isFound)) return { kind: 'duplicate', orders: existing };
   const missing = drafts.filter((_, index) => !existing[index]);
@@ -85,3 +70,17 @@ export async function createOrders(userId: string, drafts: OrderDraft[]): Promis
   );
   return { kind: 'created', orders };
 }
+
+/** The PIX path of the checkout: the cart's orders, with the PIX discount, waiting for the payment. */
+export const pixOrdersMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...orderKeys.all, 'pix'],
+    mutationFn: async ({ userId, items }: { userId: string; items: CartItem[] }, { client }) =>
+      createOrders(
+        await getSupabase(),
+        await customerIdOf(client, userId),
+        buildOrderDrafts(items, PAYMENT_PIX).drafts,
+      ),
+    onSuccess: (_result, _variables, _onMutate, { client }) =>
+      client.invalidateQueries({ queryKey: orderKeys.mine() }),
+  });

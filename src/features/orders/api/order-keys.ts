@@ -1,0 +1,8 @@
+/** Every query key of the customer's orders; writes invalidate `orderKeys.mine()`. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  mine: () => [...orderKeys.all, 'mine'] as const,
+  purchases: (userId: string, today: string) => [...orderKeys.mine(), 'purchases', userId, today] as const,
+  paymentVerification: (sessionId: string | null) =>
+    [...orderKeys.all, 'payment-verification', sessionId] as const,
+};

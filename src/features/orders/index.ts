@@ -1,0 +1,12 @@
+// The orders feature's public entry: the signed-in customer's orders, read and written (no UI of its own).
+// Checkout and My Purchases use it; the checkout flow loads it lazily, with the rest of the payment code.
+export {
+  cardCheckoutMutationOptions,
+  CheckoutSessionError,
+  DuplicateOrderError,
+  payPendingByCardMutationOptions,
+} from './api/card-checkout';
+export { OrderRefusedError, pixOrdersMutationOptions } from './api/create-orders';
+export { myPurchasesQueryOptions, type MyPurchases } from './api/my-purchases';
+export { orderKeys } from './api/order-keys';
+export { paymentVerificationQueryOptions } from './api/verify-payment';
