@@ -1,6 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type Stripe from 'stripe';
+import type { Database } from '../../../src/types/database.ts';
 import { orderIdsOf } from './stripe.ts';
+
+type Db = SupabaseClient<Database>;
 
 export type Confirmation = { duplicate: boolean; paidOrderIds: number[] };
 
@@ -11,7 +14,7 @@ export type Confirmation = { duplicate: boolean; paidOrderIds: number[] };
  * database for a refund.
  */
 export async function confirmCardPayment(
-  db: SupabaseClient,
+  db: Db,
   session: Pick<Stripe.Checkout.Session, 'id' | 'metadata' | 'payment_status'>,
   event?: { id: string; type: string },
 ): Promise<Confirmation> {
@@ -19,11 +22,12 @@ export async function confirmCardPayment(
   const { data, error } = await db.rpc('confirm_card_payment', {
     p_session_id: session.id,
     p_order_ids: orderIdsOf(session),
-    p_event_id: event?.id ?? null,
-    p_event_type: event?.type ?? null,
+    // Absent arguments take the function's defaults (null): a call from the return page has no event.
+    p_event_id: event?.id,
+    p_event_type: event?.type,
   });
   if (error) throw new Error(`confirm_card_payment failed: ${error.message}`);
-  const row = (data as { duplicate: boolean; paid_order_ids: (number | string)[] }[])[0];
+  const [row] = data;
   return { duplicate: row?.duplicate ?? false, paidOrderIds: (row?.paid_order_ids ?? []).map(Number) };
 }
 
@@ -31,7 +35,7 @@ type SessionStatus = 'open' | 'processing' | 'paid' | 'expired' | 'failed';
 
 /** Records what the shop learnt about a session, only from the states it can follow (never back to open). */
 export async function markSession(
-  db: SupabaseClient,
+  db: Db,
   sessionId: string,
   status: Exclude<SessionStatus, 'open' | 'paid'>,
   from: SessionStatus[],
@@ -45,14 +49,14 @@ export async function markSession(
 }
 
 /** True when the shop heard (checkout.session.async_payment_failed) that this session's payment failed. */
-export async function sessionFailed(db: SupabaseClient, sessionId: string): Promise<boolean> {
+export async function sessionFailed(db: Db, sessionId: string): Promise<boolean> {
   const { data, error } = await db
     .from('stripe_checkout_sessions')
     .select('status')
     .eq('id', sessionId)
     .maybeSingle();
   if (error) throw new Error(`stripe_checkout_sessions read failed: ${error.message}`);
-  return (data as { status: SessionStatus } | null)?.status === 'failed';
+  return data?.status === 'failed';
 }
 
 const isStripeInvalidRequest = (error: unknown) =>
@@ -60,6 +64,9 @@ const isStripeInvalidRequest = (error: unknown) =>
   error !== null &&
   'type' in error &&
   error.type === 'StripeInvalidRequestError';
+
+const isStripeError = (error: unknown, code: string) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === code;
 
 /** Expires a session at the provider; one that is not open any more is answered as it stands. */
 async function expireAtProvider(stripe: Stripe, sessionId: string): Promise<Stripe.Checkout.Session | null> {
@@ -71,7 +78,7 @@ async function expireAtProvider(stripe: Stripe, sessionId: string): Promise<Stri
     try {
       return await stripe.checkout.sessions.retrieve(sessionId);
     } catch (lookup) {
-      if ((lookup as { code?: string }).code === 'resource_missing') return null;
+      if (isStripeError(lookup, 'resource_missing')) return null;
       throw lookup;
     }
   }
@@ -88,11 +95,13 @@ export type Superseded = 'already_paid' | 'payment_processing';
  */
 export async function keepOnlyThisSession(
   stripe: Stripe,
-  db: SupabaseClient,
+  db: Db,
   session: Stripe.Checkout.Session,
   clientId: number,
   orderIds: number[],
 ): Promise<Superseded | null> {
+  // A payment-mode session always has its total; only a setup-mode session has none, and the shop opens none.
+  if (session.amount_total === null) throw new Error(`checkout session ${session.id} has no amount_total`);
   const { data, error } = await db.rpc('open_checkout_session', {
     p_session_id: session.id,
     p_id_cliente: clientId,
@@ -101,7 +110,7 @@ export async function keepOnlyThisSession(
   });
   if (error) throw new Error(`open_checkout_session failed: ${error.message}`);
   let superseded: Superseded | null = null;
-  for (const other of data as { session_id: string; status: SessionStatus }[]) {
+  for (const other of data) {
     const now = await expireAtProvider(stripe, other.session_id);
     if (!now || now.status === 'expired') {
       await markSession(db, other.session_id, 'expired', ['open']);
