@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { BarChart3, Loader2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Seo } from '@/components/seo';
@@ -6,45 +6,27 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
-import { todayInSaoPaulo } from '@/domain/dates';
+import { dayInSaoPaulo } from '@/domain/calendar-days';
 import { useAuth } from '@/features/auth';
 import { toast } from '@/lib/toast-store';
-import { fetchOverview, runAggregation } from './api/analytics';
+import { overviewQueryOptions } from './api/overview';
+import { aggregationMutationOptions } from './api/run-aggregation';
 
 const AnalyticsOverview = lazy(() =>
   import('./components/overview').then((module) => ({ default: module.AnalyticsOverview })),
 );
 
-function saoPauloDay(offsetDays: number): string {
-  const today = todayInSaoPaulo(new Date());
-  const day = new Date(`${today}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + offsetDays);
-  return day.toISOString().slice(0, 10);
-}
-
 /** `/test-analytics` (spec §2): runs the daily aggregation by hand; administrators also see the numbers. */
 export function TestAnalyticsPage() {
   const { role, status } = useAuth();
   const isAdmin = status === 'signedIn' && role === 'admin';
-  const queryClient = useQueryClient();
-  const [date, setDate] = useState(() => saoPauloDay(-1));
-  const from = saoPauloDay(-30);
+  const [date, setDate] = useState(() => dayInSaoPaulo(new Date(), -1));
+  const from = dayInSaoPaulo(new Date(), -30);
 
-  const overview = useQuery({
-    queryKey: ['analytics-overview', from],
-    queryFn: () => fetchOverview(from),
-    enabled: isAdmin,
-  });
+  const overview = useQuery({ ...overviewQueryOptions(from), enabled: isAdmin });
 
   const aggregate = useMutation({
-    mutationFn: () => runAggregation(date),
-    onSuccess: ({ events_processed }) => {
-      toast({
-        title: 'Agregação executada com sucesso!',
-        description: `Processados: ${events_processed} eventos`,
-      });
-      void queryClient.invalidateQueries({ queryKey: ['analytics-overview'] });
-    },
+    ...aggregationMutationOptions(),
     onError: (error) => {
       toast({
         title: 'Erro ao agregar analytics',
@@ -71,7 +53,14 @@ export function TestAnalyticsPage() {
         className="mt-6 flex flex-col gap-3 rounded-2xl border border-border bg-card p-5 shadow-sm sm:flex-row sm:items-end"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!aggregate.isPending) aggregate.mutate();
+          if (aggregate.isPending) return;
+          aggregate.mutate(date, {
+            onSuccess: ({ eventsProcessed }) =>
+              toast({
+                title: 'Agregação executada com sucesso!',
+                description: `Processados: ${eventsProcessed} eventos`,
+              }),
+          });
         }}
       >
         <div className="grid gap-1.5">
@@ -80,7 +69,7 @@ export function TestAnalyticsPage() {
             id="analytics-date"
             type="date"
             value={date}
-            max={saoPauloDay(0)}
+            max={dayInSaoPaulo(new Date())}
             required
             onChange={(event) => setDate(event.target.value)}
             className="sm:w-48"
@@ -98,9 +87,9 @@ export function TestAnalyticsPage() {
 
       <div className="mt-8">
         {isAdmin ? (
-          overview.data ? (
+          overview.isSuccess ? (
             <Suspense fallback={<p className="text-muted-foreground">Carregando gráficos...</p>}>
-              <AnalyticsOverview overview={overview.data} />
+              <AnalyticsOverview summary={overview.data} />
             </Suspense>
           ) : overview.isError ? (
             <p className="text-muted-foreground">Não foi possível carregar os números agora.</p>

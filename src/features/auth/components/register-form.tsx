@@ -11,6 +11,7 @@ import {
   registerRateLimited,
   validateRegister,
 } from '@/domain/auth-validation';
+import { getSupabase } from '@/lib/supabase';
 import { toast } from '@/lib/toast-store';
 import { checkSignupDuplicates } from '../api/check-signup-duplicates';
 import { useAuth } from '../auth-context';
@@ -42,7 +43,9 @@ export function RegisterForm({ onSignedIn, onNeedsConfirmation }: RegisterFormPr
     if (problem) return void toast({ ...problem, variant: 'destructive' });
     setBusy(true);
     try {
-      const duplicate = duplicateSignupMessage(await checkSignupDuplicates(form.email, form.celular));
+      const duplicate = duplicateSignupMessage(
+        await checkSignupDuplicates(await getSupabase(), form.email, form.celular),
+      );
       if (duplicate) return void toast({ ...duplicate, variant: 'destructive' });
       const { error, needsConfirmation } = await signUp(form);
       if (error) return void toast({ ...registerErrorMessage(error), variant: 'destructive' });

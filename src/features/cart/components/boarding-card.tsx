@@ -57,8 +57,8 @@ function PlaceList({
 
 /** Where the customer boards: a hotel (searchable list) or, when it is not listed, a meeting point. */
 export function BoardingCard({ hotel, onChange }: { hotel: string; onChange: (name: string) => void }) {
-  const hotels = useQuery(hotelsQueryOptions);
-  const points = useQuery(meetingPointsQueryOptions);
+  const hotels = useQuery(hotelsQueryOptions());
+  const points = useQuery(meetingPointsQueryOptions());
   const [search, setSearch] = useState('');
   const isMeetingPoint = Boolean(points.data?.some((point) => point.local === hotel));
   const [useMeetingPoint, setUseMeetingPoint] = useState(false);

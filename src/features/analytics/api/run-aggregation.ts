@@ -1,0 +1,39 @@
+import { mutationOptions } from '@tanstack/react-query';
+import { getSupabase, type Supabase } from '@/lib/supabase';
+import { analyticsKeys } from './analytics-keys';
+
+/** Spec call 20: runs aggregate-daily-analytics for `date`; the server's Portuguese message on failure. */
+export async function runAggregation(supabase: Supabase, date: string): Promise<{ eventsProcessed: number }> {
+  const { data, error } = await supabase.functions.invoke<{ stats?: { events_processed?: number } }>(
+    'aggregate-daily-analytics',
+    { body: { date } },
+  );
+  if (error) {
+    let message = error.message;
+    try {
+      const context: unknown = 'context' in error ? error.context : undefined;
+      const body: unknown = context instanceof Response ? await context.json() : undefined;
+      if (
+        typeof body === 'object' &&
+        body !== null &&
+        'message' in body &&
+        typeof body.message === 'string'
+      ) {
+        message = body.message;
+      }
+    } catch {
+      // Not JSON: keep the client's message.
+    }
+    throw new Error(message);
+  }
+  return { eventsProcessed: Number(data?.stats?.events_processed ?? 0) };
+}
+
+/** The aggregation of one day, then the overview read again. */
+export const aggregationMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...analyticsKeys.all, 'aggregate'],
+    mutationFn: async (date: string) => runAggregation(await getSupabase(), date),
+    onSuccess: (_result, _date, _onMutate, { client }) =>
+      client.invalidateQueries({ queryKey: analyticsKeys.all }),
+  });

@@ -1,0 +1,6 @@
+/** Every query key of the cart feature: the places a customer can be picked up from. */
+export const cartKeys = {
+  all: ['cart'] as const,
+  hotels: () => [...cartKeys.all, 'hotels'] as const,
+  meetingPoints: () => [...cartKeys.all, 'meeting-points'] as const,
+};
