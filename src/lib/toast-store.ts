@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from './store';
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
 
@@ -10,16 +10,9 @@ export type ToastMessage = {
   open: boolean;
 };
 
-type Listener = () => void;
-
 const LIMIT = 5;
-let toasts: ToastMessage[] = [];
+const toasts = createStore<ToastMessage[]>([]);
 let nextId = 1;
-const listeners = new Set<Listener>();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
 
 /** Shows a toast (title + optional description), as the spec's messages are written. */
 export function toast(message: { title: string; description?: string; variant?: ToastVariant }): number {
@@ -31,36 +24,21 @@ export function toast(message: { title: string; description?: string; variant?: 
     description: message.description,
     variant: message.variant ?? 'default',
   };
-  toasts = [...toasts, item].slice(-LIMIT);
-  emit();
+  toasts.set((current) => [...current, item].slice(-LIMIT));
   return id;
 }
 
 export function dismissToast(id: number) {
-  toasts = toasts.map((item) => (item.id === id ? { ...item, open: false } : item));
-  emit();
+  toasts.set((current) => current.map((item) => (item.id === id ? { ...item, open: false } : item)));
   // Keep the closed toast for its exit animation, then drop it.
-  setTimeout(() => {
-    toasts = toasts.filter((item) => item.id !== id);
-    emit();
-  }, 300);
-}
-
-function subscribe(listener: Listener) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  setTimeout(() => toasts.set((current) => current.filter((item) => item.id !== id)), 300);
 }
 
 export function useToasts(): ToastMessage[] {
-  return useSyncExternalStore(
-    subscribe,
-    () => toasts,
-    () => toasts,
-  );
+  return useStore(toasts);
 }
 
 /** Test helper: forget every toast. */
 export function resetToasts() {
-  toasts = [];
-  emit();
+  toasts.set([]);
 }
