@@ -9,6 +9,31 @@ import { hostingFilesPlugin } from './scripts/hosting-files-plugin.ts';
 import { prerenderPlugin } from './scripts/prerender-plugin.ts';
 import { featureEntriesPlugin } from './scripts/feature-entries-plugin.ts';
 
+type ModuleGraph = {
+  getModuleInfo(id: string): {
+    isEntry: boolean;
+    importers: readonly string[];
+    dynamicImporters: readonly string[];
+  } | null;
+};
+
+/** Whether a module is the page's entry or imported statically by something that is. */
+function loadedByEntryScript(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = graph.getModuleInfo(id);
+  return Boolean(
+    info?.isEntry || info?.importers.some((importer) => loadedByEntryScript(importer, graph, seen)),
+  );
+}
+
+/** Whether the entry script imports a module dynamically: the app it starts (and React, in its own group). */
+function startedByEntryScript(id: string, graph: ModuleGraph): boolean {
+  return Boolean(
+    graph.getModuleInfo(id)?.dynamicImporters.some((importer) => loadedByEntryScript(importer, graph)),
+  );
+}
+
 export default defineConfig({
   plugins: [
     envCheckPlugin(),
@@ -34,15 +59,20 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // The boot (docs/boot.md) in three pieces, told apart by the module graph, never by file names: the
+        // page's entry script with what it imports statically (one small chunk, the only script a page asks for
+        // up front); React, evaluated in a task of its own; and the app the entry script starts after the first
+        // paint (its dynamic import) with everything that imports statically, in one chunk (as an entry's
+        // would), not as dozens of small shared chunks.
         codeSplitting: {
-          // src/boot.ts starts src/main.tsx after the first paint: the app and everything it imports statically
-          // load as one chunk (as an entry's would), not as dozens of small shared chunks.
           groups: [
-            // What src/boot.ts shares with the app stays small and out of it.
-            { name: 'boot', test: /[\\/]early-input\.ts$|^\0vite[\\/]preload-helper/, priority: 1 },
-            // React, evaluated in a task of its own before the app (src/boot.ts).
+            { name: 'boot', tags: ['$initial'], priority: 3 },
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            { name: 'app', test: /[\\/]src[\\/]main\.tsx$/ },
+            {
+              name: (id, graph) => (startedByEntryScript(id, graph) ? 'app' : null),
+              debugName: 'app',
+              priority: 1,
+            },
           ],
         },
       },

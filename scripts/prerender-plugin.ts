@@ -15,8 +15,8 @@ type ServerEntry = {
 /** The empty app page for client-only routes (cart, my purchases, ...): no prerendered content to mismatch. */
 export const shellFile = 'shell.html';
 export const notFoundFile = '404.html';
-export { prerenderedHeadAttribute } from '../src/app/head-handoff.ts';
-import { prerenderedHeadAttribute } from '../src/app/head-handoff.ts';
+export { prerenderedHeadAttribute } from '../src/boot/head-handoff.ts';
+import { prerenderedHeadAttribute } from '../src/boot/head-handoff.ts';
 
 // React emits the hoisted <title>, <meta> and <link> tags first when it renders without <html>: they go to <head>.
 const leadingHeadTags = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;

@@ -1,8 +1,9 @@
 // The page's first script: the stylesheet (a <link> in the HTML, so the prerendered page is styled at first
-// paint), then the app once the page has been painted (src/app/boot/start-after-paint.ts).
+// paint), then the app once the page has been painted. What happens from the first byte to an interactive page,
+// and why: docs/boot.md.
 import './index.css';
-import { holdEarlyInput } from './app/boot/early-input';
-import { startAfterPaint } from './app/boot/start-after-paint';
+import { holdEarlyInput } from './boot/early-input';
+import { startAfterPaint } from './boot/start-after-paint';
 
 const prerendered = document.getElementById('root')?.dataset.prerendered !== undefined;
 

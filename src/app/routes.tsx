@@ -1,21 +1,20 @@
 import { matchPath, Route, Routes } from 'react-router-dom';
+import { lazyPage } from '@/boot/lazy-page';
 import { paths } from '@/config/paths';
-import { ReleaseEarlyInput } from './boot/release-early-input';
 import { RootLayout } from './layout/root-layout';
-import { lazyRoute } from './lazy-route';
 
-const HomePage = lazyRoute(() => import('@/features/home/home-page'));
-const TourPage = lazyRoute(() => import('@/features/tours/tour-page'));
-const GalleryPage = lazyRoute(() => import('@/features/tours/gallery-page'));
-const CartPage = lazyRoute(() => import('@/features/checkout/cart-page'));
-const MyPurchasesPage = lazyRoute(() => import('@/features/purchases/my-purchases-page'));
-const AuthPage = lazyRoute(() => import('@/features/auth/auth-page'));
-const CancellationPolicyPage = lazyRoute(() => import('@/features/info/cancellation-policy-page'));
-const ComboPage = lazyRoute(() => import('@/features/info/combo-page'));
-const TransferPage = lazyRoute(() => import('@/features/info/transfer-page'));
-const PaymentResultPage = lazyRoute(() => import('@/features/checkout/payment-result-page'));
-const TestAnalyticsPage = lazyRoute(() => import('@/features/analytics/test-analytics-page'));
-const NotFoundPage = lazyRoute(() => import('@/features/misc/not-found-page'));
+const HomePage = lazyPage(() => import('@/features/home/home-page'));
+const TourPage = lazyPage(() => import('@/features/tours/tour-page'));
+const GalleryPage = lazyPage(() => import('@/features/tours/gallery-page'));
+const CartPage = lazyPage(() => import('@/features/checkout/cart-page'));
+const MyPurchasesPage = lazyPage(() => import('@/features/purchases/my-purchases-page'));
+const AuthPage = lazyPage(() => import('@/features/auth/auth-page'));
+const CancellationPolicyPage = lazyPage(() => import('@/features/info/cancellation-policy-page'));
+const ComboPage = lazyPage(() => import('@/features/info/combo-page'));
+const TransferPage = lazyPage(() => import('@/features/info/transfer-page'));
+const PaymentResultPage = lazyPage(() => import('@/features/checkout/payment-result-page'));
+const TestAnalyticsPage = lazyPage(() => import('@/features/analytics/test-analytics-page'));
+const NotFoundPage = lazyPage(() => import('@/features/misc/not-found-page'));
 
 /** Each route's path pattern and page, for preloading a page's code by its path. */
 const routePages: [string, { preload: () => Promise<unknown> }][] = [
@@ -49,15 +48,7 @@ export function AppRoutes() {
   return (
     <Routes>
       {/* The gallery is full-screen: it has no top bar or footer. */}
-      <Route
-        path="/passeio/:id/galeria"
-        element={
-          <>
-            <GalleryPage />
-            <ReleaseEarlyInput />
-          </>
-        }
-      />
+      <Route path="/passeio/:id/galeria" element={<GalleryPage />} />
       <Route element={<RootLayout />}>
         <Route index element={<HomePage />} />
         <Route path="/passeio/:id" element={<TourPage />} />

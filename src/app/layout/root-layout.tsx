@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { ReleaseEarlyInput } from '@/app/boot/release-early-input';
 import { CookieConsentBar } from '@/features/consent';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
@@ -41,7 +40,6 @@ export function RootLayout() {
       <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
           <Outlet />
-          <ReleaseEarlyInput />
         </Suspense>
       </main>
       <Footer />

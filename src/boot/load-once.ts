@@ -1,0 +1,40 @@
+/**
+ * Code or data fetched on first use and kept: `load()` starts it once and every caller shares that promise; a
+ * failure is not kept, so the next `load()` tries again (a flaky connection must not break a dialog for good).
+ * `current()` is the value once loaded, synchronously, and `subscribe` says when it arrives, so a component can
+ * render lazily loaded code without suspending (useLoaded in src/boot/deferred.ts).
+ */
+export type LoadOnce<T> = {
+  load(): Promise<T>;
+  current(): T | undefined;
+  subscribe(listener: () => void): () => void;
+};
+
+export function loadOnce<T>(fetch: () => Promise<T>): LoadOnce<T> {
+  let pending: Promise<T> | undefined;
+  let loaded: { value: T } | undefined;
+  const listeners = new Set<() => void>();
+  return {
+    load() {
+      pending ??= fetch().then(
+        (value) => {
+          loaded = { value };
+          for (const listener of [...listeners]) listener();
+          return value;
+        },
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      );
+      return pending;
+    },
+    current: () => loaded?.value,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
