@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { Field } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { dayInSaoPaulo } from '@/domain/calendar-days';
 import { useAuth } from '@/features/auth';
@@ -63,18 +63,19 @@ export function TestAnalyticsPage() {
           });
         }}
       >
-        <div className="grid gap-1.5">
-          <Label htmlFor="analytics-date">Dia a agregar</Label>
-          <Input
-            id="analytics-date"
-            type="date"
-            value={date}
-            max={dayInSaoPaulo(new Date())}
-            required
-            onChange={(event) => setDate(event.target.value)}
-            className="sm:w-48"
-          />
-        </div>
+        <Field label="Dia a agregar" id="analytics-date" className="gap-1.5">
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              value={date}
+              max={dayInSaoPaulo(new Date())}
+              required
+              onChange={(event) => setDate(event.target.value)}
+              className="sm:w-48"
+            />
+          )}
+        </Field>
         <Button type="submit" size="lg" disabled={aggregate.isPending}>
           {aggregate.isPending ? (
             <Loader2 className="size-4 animate-spin" aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { Field } from '@/components/ui/field';
 import {
   duplicateSignupMessage,
   formatMobile,
@@ -70,42 +70,46 @@ export function RegisterForm({ onSignedIn, onNeedsConfirmation }: RegisterFormPr
 
   return (
     <form className="grid gap-4" onSubmit={handleSubmit} noValidate>
-      <div className="grid gap-2">
-        <Label htmlFor="register-name">Nome completo</Label>
-        <Input id="register-name" autoComplete="name" placeholder="Seu nome completo" {...field('nome')} />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="register-mobile">Celular</Label>
-        <Input
-          id="register-mobile"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="(12) 99999-9999"
-          {...field('celular')}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="register-email">Email</Label>
-        <Input
-          id="register-email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="seu@email.com"
-          {...field('email')}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="register-password">Senha</Label>
-        <Input
-          id="register-password"
-          type="password"
-          autoComplete="new-password"
-          placeholder="Mínimo 6 caracteres"
-          {...field('password')}
-        />
-      </div>
+      <Field label="Nome completo" id="register-name">
+        {(control) => (
+          <Input {...control} autoComplete="name" placeholder="Seu nome completo" {...field('nome')} />
+        )}
+      </Field>
+      <Field label="Celular" id="register-mobile">
+        {(control) => (
+          <Input
+            {...control}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder="(12) 99999-9999"
+            {...field('celular')}
+          />
+        )}
+      </Field>
+      <Field label="Email" id="register-email">
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="seu@email.com"
+            {...field('email')}
+          />
+        )}
+      </Field>
+      <Field label="Senha" id="register-password">
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            placeholder="Mínimo 6 caracteres"
+            {...field('password')}
+          />
+        )}
+      </Field>
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? 'Cadastrando...' : 'Cadastrar'}
       </Button>

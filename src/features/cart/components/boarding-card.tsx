@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Building2, MapPin, Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { hotelsQueryOptions, meetingPointsQueryOptions } from '../api/boarding-places';
@@ -63,7 +64,6 @@ export function BoardingCard({ hotel, onChange }: { hotel: string; onChange: (na
   const isMeetingPoint = Boolean(points.data?.some((point) => point.local === hotel));
   const [useMeetingPoint, setUseMeetingPoint] = useState(false);
   const showPoints = useMeetingPoint || isMeetingPoint;
-  const searchId = useId();
 
   const hotelPlaces = useMemo(() => {
     const query = normalise(search.trim());
@@ -124,23 +124,24 @@ export function BoardingCard({ hotel, onChange }: { hotel: string; onChange: (na
         </div>
       ) : (
         <div className="mt-4 grid gap-2">
-          <label htmlFor={searchId} className="text-sm font-semibold">
-            Hotel ou pousada
-          </label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute left-3 top-3.5 size-4 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              placeholder="Buscar pelo nome ou endereço"
-              className="pl-9"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
+          <Field label="Hotel ou pousada" labelClassName="font-semibold leading-5">
+            {(control) => (
+              <div className="relative">
+                <Search
+                  className="pointer-events-none absolute left-3 top-3.5 size-4 text-muted-foreground"
+                  aria-hidden="true"
+                />
+                <Input
+                  {...control}
+                  type="search"
+                  placeholder="Buscar pelo nome ou endereço"
+                  className="pl-9"
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                />
+              </div>
+            )}
+          </Field>
           {hotels.isPending ? (
             <p className="text-sm text-muted-foreground">Carregando hospedagens...</p>
           ) : null}
