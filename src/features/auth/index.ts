@@ -4,3 +4,4 @@ export { useAuth, type AuthStatus, type AuthUser } from './auth-context';
 export { useAuthDialog, type OpenAuthDialogOptions } from './auth-dialog-context';
 export { AuthDialogProvider } from './auth-dialog-provider';
 export { AuthProvider } from './auth-provider';
+export { RequireSignIn, useSignInFirst } from './require-sign-in';

@@ -1,11 +1,11 @@
-import { AlertTriangle, ArrowLeft, Loader2, LogIn, ShoppingCart } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { AlertTriangle, ArrowLeft, LogIn, ShoppingCart } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Seo } from '@/components/seo';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cartTotal } from '@/domain/pricing';
-import { useAuth, useAuthDialog } from '@/features/auth';
+import { RequireSignIn, useAuthDialog } from '@/features/auth';
 import { track } from '@/lib/analytics';
 import { toast } from '@/lib/toast-store';
 import {
@@ -42,60 +42,78 @@ function PageShell({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function CartPage() {
-  const { status } = useAuth();
+/** Spec §8: the cart asks a visitor who is not signed in to log in, in place. */
+function LoginRequired() {
   const { openAuthDialog } = useAuthDialog();
+  return (
+    <div className="mx-auto mt-10 max-w-md rounded-2xl border border-border bg-card p-8 text-center shadow-sm">
+      <LogIn className="mx-auto size-10 text-curtain" aria-hidden="true" />
+      <h2 className="mt-3 font-display text-3xl tracking-wide">Login Necessário</h2>
+      <p className="mt-2 text-muted-foreground">
+        Você precisa fazer login para acessar seu carrinho de compras.
+      </p>
+      <Button size="lg" className="mt-6" onClick={() => openAuthDialog()}>
+        Fazer Login
+      </Button>
+    </div>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <div className="mx-auto mt-10 max-w-md rounded-2xl border border-border bg-card p-8 text-center shadow-sm">
+      <ShoppingCart className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
+      <h2 className="mt-3 font-display text-3xl tracking-wide">Seu carrinho está vazio</h2>
+      <p className="mt-2 text-muted-foreground">Escolha um passeio e reserve sua data.</p>
+      <Link to={paths.home} className={buttonVariants({ size: 'lg', className: 'mt-6' })}>
+        Continuar Comprando
+      </Link>
+    </div>
+  );
+}
+
+/** The checks of spec §5 that failed at the last 'Finalizar Compra', until each is fixed. */
+function CheckoutProblems({ problems }: { problems: string[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <div
+      role="alert"
+      className="mt-6 rounded-2xl border border-destructive/40 bg-destructive/10 p-4 text-destructive"
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        <AlertTriangle className="size-5" aria-hidden="true" />
+        Atenção! Corrija os seguintes problemas antes de finalizar:
+      </p>
+      <ul className="mt-2 list-disc pl-6 text-sm">
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Mounted while the payment code loads: the checkout button says 'Processando...' meanwhile. */
+function WhileLoading({ onChange }: { onChange: (loading: boolean) => void }) {
+  useEffect(() => {
+    onChange(true);
+    return () => onChange(false);
+  }, [onChange]);
+  return null;
+}
+
+/** The signed-in customer's cart: items, boarding place and people, the summary, then the payment. */
+function CartContents() {
   const { items, removeItem, updateItemDate, updateSharedDetails, clearCart } = useCart();
   const shared = items[0]?.bookingDetails ?? defaultBookingDetails();
   const { problems, check } = useCheckoutProblems(items, shared.hotel);
-  const [busy, setBusy] = useState(false);
   const [choosing, setChoosing] = useState(false);
+  const [loadingFlow, setLoadingFlow] = useState(false);
 
-  if (status === 'loading') {
-    return (
-      <PageShell>
-        <p role="status" className="mt-16 flex items-center justify-center gap-2 text-muted-foreground">
-          <Loader2 className="size-6 animate-spin" aria-hidden="true" />
-          Carregando...
-        </p>
-      </PageShell>
-    );
-  }
-
-  if (status === 'signedOut') {
-    return (
-      <PageShell>
-        <div className="mx-auto mt-10 max-w-md rounded-2xl border border-border bg-card p-8 text-center shadow-sm">
-          <LogIn className="mx-auto size-10 text-curtain" aria-hidden="true" />
-          <h2 className="mt-3 font-display text-3xl tracking-wide">Login Necessário</h2>
-          <p className="mt-2 text-muted-foreground">
-            Você precisa fazer login para acessar seu carrinho de compras.
-          </p>
-          <Button size="lg" className="mt-6" onClick={() => openAuthDialog()}>
-            Fazer Login
-          </Button>
-        </div>
-      </PageShell>
-    );
-  }
-
-  if (items.length === 0) {
-    return (
-      <PageShell>
-        <div className="mx-auto mt-10 max-w-md rounded-2xl border border-border bg-card p-8 text-center shadow-sm">
-          <ShoppingCart className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
-          <h2 className="mt-3 font-display text-3xl tracking-wide">Seu carrinho está vazio</h2>
-          <p className="mt-2 text-muted-foreground">Escolha um passeio e reserve sua data.</p>
-          <Link to={paths.home} className={buttonVariants({ size: 'lg', className: 'mt-6' })}>
-            Continuar Comprando
-          </Link>
-        </div>
-      </PageShell>
-    );
-  }
+  if (items.length === 0) return <EmptyCart />;
 
   function handleCheckout() {
-    setBusy(true);
+    if (choosing) return;
     try {
       if (!check()) {
         window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -109,29 +127,12 @@ export function CartPage() {
         description: 'Ocorreu um erro ao processar o checkout. Tente novamente.',
         variant: 'destructive',
       });
-    } finally {
-      setBusy(false);
     }
   }
 
   return (
-    <PageShell>
-      {problems.length > 0 ? (
-        <div
-          role="alert"
-          className="mt-6 rounded-2xl border border-destructive/40 bg-destructive/10 p-4 text-destructive"
-        >
-          <p className="flex items-center gap-2 font-semibold">
-            <AlertTriangle className="size-5" aria-hidden="true" />
-            Atenção! Corrija os seguintes problemas antes de finalizar:
-          </p>
-          <ul className="mt-2 list-disc pl-6 text-sm">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+    <>
+      <CheckoutProblems problems={problems} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid min-w-0 gap-6">
           <ul className="grid gap-4" aria-label="Passeios no carrinho">
@@ -155,14 +156,24 @@ export function CartPage() {
           <PeopleCard counts={shared} onChange={updateSharedDetails} />
         </div>
         <aside>
-          <OrderSummary items={items} busy={busy} onCheckout={handleCheckout} />
+          <OrderSummary items={items} busy={loadingFlow} onCheckout={handleCheckout} />
         </aside>
       </div>
       {choosing ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<WhileLoading onChange={setLoadingFlow} />}>
           <CheckoutFlow items={items} onClose={() => setChoosing(false)} onPaid={clearCart} />
         </Suspense>
       ) : null}
+    </>
+  );
+}
+
+export function CartPage() {
+  return (
+    <PageShell>
+      <RequireSignIn signedOut={<LoginRequired />}>
+        <CartContents />
+      </RequireSignIn>
     </PageShell>
   );
 }

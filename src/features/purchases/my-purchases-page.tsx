@@ -1,24 +1,45 @@
 import { useQuery } from '@tanstack/react-query';
 import { Loader2, Ticket } from 'lucide-react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Seo } from '@/components/seo';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { todayInSaoPaulo } from '@/domain/dates';
 import { classifyPurchases } from '@/domain/purchases';
-import { useAuth } from '@/features/auth';
+import { RequireSignIn, useAuth } from '@/features/auth';
 import { myPurchasesQueryOptions } from '@/features/orders';
 import { PayPendingByCard } from './components/pay-pending-by-card';
 import { PurchaseGroup } from './components/purchase-group';
 
-export function MyPurchasesPage() {
-  const { status, user } = useAuth();
-  const location = useLocation();
+function Loading() {
+  return (
+    <p role="status" className="mt-12 flex items-center justify-center gap-2 text-muted-foreground">
+      <Loader2 className="size-6 animate-spin" aria-hidden="true" />
+      Carregando suas compras...
+    </p>
+  );
+}
+
+function NoPurchases() {
+  return (
+    <div className="mx-auto mt-10 max-w-md rounded-2xl border border-border bg-card p-8 text-center shadow-sm">
+      <Ticket className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
+      <h2 className="mt-3 font-display text-3xl tracking-wide">Nenhum passeio reservado ainda</h2>
+      <p className="mt-2 text-muted-foreground">
+        Quando você fizer sua primeira reserva, ela aparecerá aqui.
+      </p>
+      <Link to={paths.home} className={buttonVariants({ size: 'lg', className: 'mt-6' })}>
+        Ver passeios
+      </Link>
+    </div>
+  );
+}
+
+/** The signed-in customer's orders and itineraries, in the spec's three groups. */
+function Purchases({ userId }: { userId: string }) {
   const today = todayInSaoPaulo(new Date());
-  const query = useQuery({ ...myPurchasesQueryOptions(user?.id ?? '', today), enabled: Boolean(user) });
-
-  if (status === 'signedOut') return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;
-
+  const query = useQuery(myPurchasesQueryOptions(userId, today));
+  if (query.isPending) return <Loading />;
   const groups = query.data
     ? classifyPurchases({
         pendingOrders: query.data.pendingOrders,
@@ -27,8 +48,23 @@ export function MyPurchasesPage() {
         today,
       })
     : null;
-  const total = groups ? groups.pending.length + groups.purchased.length + groups.completed.length : 0;
+  if (!groups || groups.pending.length + groups.purchased.length + groups.completed.length === 0) {
+    return <NoPurchases />;
+  }
+  return (
+    <div className="mt-8 grid gap-5">
+      <PurchaseGroup
+        title="Aguardando Confirmação de Pagamento"
+        cards={groups.pending}
+        footer={<PayPendingByCard cards={groups.pending} />}
+      />
+      <PurchaseGroup title="Passeios Comprados" cards={groups.purchased} />
+      <PurchaseGroup title="Passeios Realizados" cards={groups.completed} />
+    </div>
+  );
+}
 
+function PageShell({ children }: { children: React.ReactNode }) {
   return (
     <section className="mx-auto max-w-5xl px-4 pb-20 pt-8">
       <Seo
@@ -39,34 +75,24 @@ export function MyPurchasesPage() {
       />
       <h1 className="font-display text-5xl tracking-wide text-primary">Minhas Compras</h1>
       <p className="mt-1 text-muted-foreground">Acompanhe seus passeios reservados</p>
-      {status === 'loading' || query.isPending ? (
-        <p role="status" className="mt-12 flex items-center justify-center gap-2 text-muted-foreground">
-          <Loader2 className="size-6 animate-spin" aria-hidden="true" />
-          Carregando suas compras...
-        </p>
-      ) : total === 0 || !groups ? (
-        <div className="mx-auto mt-10 max-w-md rounded-2xl border border-border bg-card p-8 text-center shadow-sm">
-          <Ticket className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
-          <h2 className="mt-3 font-display text-3xl tracking-wide">Nenhum passeio reservado ainda</h2>
-          <p className="mt-2 text-muted-foreground">
-            Quando você fizer sua primeira reserva, ela aparecerá aqui.
-          </p>
-          <Link to={paths.home} className={buttonVariants({ size: 'lg', className: 'mt-6' })}>
-            Ver passeios
-          </Link>
-        </div>
-      ) : (
-        <div className="mt-8 grid gap-5">
-          <PurchaseGroup
-            title="Aguardando Confirmação de Pagamento"
-            cards={groups.pending}
-            footer={<PayPendingByCard cards={groups.pending} />}
-          />
-          <PurchaseGroup title="Passeios Comprados" cards={groups.purchased} />
-          <PurchaseGroup title="Passeios Realizados" cards={groups.completed} />
-        </div>
-      )}
+      {children}
     </section>
+  );
+}
+
+/** `/minhas-compras`: a visitor who is not signed in goes to /auth and comes back here. */
+export function MyPurchasesPage() {
+  const { user } = useAuth();
+  return (
+    <RequireSignIn
+      loading={
+        <PageShell>
+          <Loading />
+        </PageShell>
+      }
+    >
+      <PageShell>{user ? <Purchases userId={user.id} /> : <Loading />}</PageShell>
+    </RequireSignIn>
   );
 }
 

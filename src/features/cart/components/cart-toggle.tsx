@@ -1,27 +1,19 @@
 import { Check, Plus } from 'lucide-react';
 import type { Tour } from '@/domain/types';
-import { useAuth, useAuthDialog } from '@/features/auth';
+import { useSignInFirst } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast-store';
 import { useCart } from '../cart-context';
+import { signInToAddToCart } from './sign-in-to-add';
 
 /** The tour card's 'Adicionar' / 'Adicionado' toggle; adding needs a signed-in customer. */
 export function CartToggle({ tour }: { tour: Tour }) {
-  const { status } = useAuth();
-  const { openAuthDialog } = useAuthDialog();
+  const signInFirst = useSignInFirst(signInToAddToCart);
   const { isInCart, addItem, removeItem } = useCart();
   const inCart = isInCart(tour.id);
 
   function toggle() {
-    if (status !== 'signedIn') {
-      toast({
-        title: 'Login necessário',
-        description: 'Faça login para adicionar passeios ao carrinho.',
-        variant: 'destructive',
-      });
-      openAuthDialog();
-      return;
-    }
+    if (!signInFirst()) return;
     if (inCart) {
       removeItem(tour.id);
       toast({ title: 'Passeio removido!', description: `${tour.title} foi removido do carrinho.` });

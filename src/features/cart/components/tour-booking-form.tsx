@@ -7,9 +7,10 @@ import { isDayAvailable } from '@/domain/availability';
 import { formatDateBR } from '@/domain/date-format';
 import { todayInSaoPaulo } from '@/domain/dates';
 import type { Tour } from '@/domain/types';
-import { useAuth, useAuthDialog } from '@/features/auth';
+import { useAuth, useSignInFirst } from '@/features/auth';
 import { toast } from '@/lib/toast-store';
 import { defaultBookingDetails, useCart } from '../cart-context';
+import { signInToAddToCart } from './sign-in-to-add';
 
 /** Spec §9: after a successful add the page goes to the cart after this delay. */
 export const REDIRECT_TO_CART_MS = 1500;
@@ -17,7 +18,7 @@ export const REDIRECT_TO_CART_MS = 1500;
 export function TourBookingForm({ tour }: { tour: Tour }) {
   const navigate = useNavigate();
   const { status } = useAuth();
-  const { openAuthDialog } = useAuthDialog();
+  const signInFirst = useSignInFirst(signInToAddToCart);
   const { addItem, isInCart } = useCart();
   const [date, setDate] = useState<Date | undefined>();
   const [adding, setAdding] = useState(false);
@@ -30,15 +31,7 @@ export function TourBookingForm({ tour }: { tour: Tour }) {
   const inCart = isInCart(tour.id);
 
   function handleAdd() {
-    if (status !== 'signedIn') {
-      toast({
-        title: 'Login necessário',
-        description: 'Faça login para adicionar passeios ao carrinho.',
-        variant: 'destructive',
-      });
-      openAuthDialog();
-      return;
-    }
+    if (!signInFirst()) return;
     if (!date) {
       setDateError(true);
       return;

@@ -1,0 +1,50 @@
+import { Loader2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast-store';
+import { useAuth } from './auth-context';
+import { useAuthDialog } from './auth-dialog-context';
+
+type RequireSignInProps = {
+  children: ReactNode;
+  /** What a visitor who is not signed in sees; by default they are sent to /auth and brought back here. */
+  signedOut?: ReactNode;
+  /** While the session is being checked; by default a 'Carregando...' status. */
+  loading?: ReactNode;
+};
+
+/** The one 'sign in first' guard of a page or part of a page: its children only for a signed-in customer. */
+export function RequireSignIn({ children, signedOut, loading }: RequireSignInProps) {
+  const { status } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') {
+    return (
+      loading ?? (
+        <p role="status" className="mt-16 flex items-center justify-center gap-2 text-muted-foreground">
+          <Loader2 className="size-6 animate-spin" aria-hidden="true" />
+          Carregando...
+        </p>
+      )
+    );
+  }
+  if (status === 'signedOut') {
+    return signedOut ?? <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;
+  }
+  return children;
+}
+
+/**
+ * The 'sign in first' guard of an action (adding to the cart): `signInFirst()` is true for a signed-in
+ * customer; otherwise it says why with a toast, opens the login dialog and is false.
+ */
+export function useSignInFirst(reason: { title: string; description: string }): () => boolean {
+  const { status } = useAuth();
+  const { openAuthDialog } = useAuthDialog();
+  return () => {
+    if (status === 'signedIn') return true;
+    toast({ ...reason, variant: 'destructive' });
+    openAuthDialog();
+    return false;
+  };
+}
