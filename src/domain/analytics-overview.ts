@@ -21,7 +21,7 @@ export type PageViewRow = Pick<
   'url_path' | 'views' | 'unique_sessions' | 'avg_time_seconds'
 >;
 
-export type FunnelStep = {
+type FunnelStep = {
   label: string;
   value: number;
   /** Of the step before, e.g. '50%'; null for the first step. */

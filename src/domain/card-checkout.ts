@@ -35,7 +35,7 @@ export type PricedLine = {
 type Result<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /** Paying later from My Purchases may take every pending order at once. */
-export const MAX_CHECKOUT_ITEMS = MAX_PENDING_ORDERS;
+const MAX_CHECKOUT_ITEMS = MAX_PENDING_ORDERS;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

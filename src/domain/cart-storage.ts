@@ -4,8 +4,8 @@ import type { BookingDetails, CartItem, Tour } from './types.ts';
 
 export const CART_STORAGE_KEY = 'cart';
 /** Sane upper bounds for what storage may claim: people as the counters allow. */
-export const MAX_PEOPLE = MAX_PER_COUNTER;
-export const MAX_QUANTITY = 50;
+const MAX_PEOPLE = MAX_PER_COUNTER;
+const MAX_QUANTITY = 50;
 const MAX_ITEMS = 50;
 const MAX_RAW_LENGTH = 200_000;
 const MAX_HOTEL_LENGTH = 200;

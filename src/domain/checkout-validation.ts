@@ -3,9 +3,9 @@ import { isValidDate } from './dates.ts';
 import type { CartItem } from './types.ts';
 
 export const HOTEL_REQUIRED_MESSAGE = 'É necessário escolher um hotel ou ponto de encontro';
-export const INVALID_DATES_MESSAGE = 'Erro ao validar datas. Por favor, selecione as datas novamente.';
+const INVALID_DATES_MESSAGE = 'Erro ao validar datas. Por favor, selecione as datas novamente.';
 
-export function missingDatesMessage(titles: readonly string[]): string {
+function missingDatesMessage(titles: readonly string[]): string {
   return `${titles.length} passeio(s) sem data selecionada: ${titles.join(', ')}`;
 }
 

@@ -6,7 +6,7 @@ import type { CartItem } from './types.ts';
 export const PIX_DISCOUNT_PER_TOUR_PER_ADULT = 10;
 export const PIX_MIN_TOURS = 2;
 /** The tiers the promo banner announces. */
-export const PIX_BANNER_TIERS = [2, 3] as const;
+const PIX_BANNER_TIERS = [2, 3] as const;
 
 /**
  * Spec §9: tour count × R$10 × adults, from 2 tours. Each tour is in the cart at most once, so the tour count

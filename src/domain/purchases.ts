@@ -11,7 +11,7 @@ import {
   type PedidoSite,
 } from './orders.ts';
 
-export type PurchaseStatus = 'Aguardando Pagamento' | 'Confirmado' | 'Realizado';
+type PurchaseStatus = 'Aguardando Pagamento' | 'Confirmado' | 'Realizado';
 /** Badge colour: yellow, green, neutral. */
 export type PurchaseTone = 'pending' | 'confirmed' | 'completed';
 

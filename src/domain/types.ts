@@ -1,5 +1,5 @@
 export type Weekday = 'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday';
-export type Difficulty = 'Fácil' | 'Moderada' | 'Difícil';
+type Difficulty = 'Fácil' | 'Moderada' | 'Difícil';
 export type Period = 'Manhã' | 'Tarde' | 'Manhã e Tarde';
 export type TourCategory = 'popular' | 'experiencia';
 

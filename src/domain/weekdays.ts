@@ -10,7 +10,7 @@ export const weekdayOrder: Weekday[] = [
   'saturday',
 ];
 
-export const weekdayLabels: Record<Weekday, string> = {
+const weekdayLabels: Record<Weekday, string> = {
   sunday: 'Domingo',
   monday: 'Segunda',
   tuesday: 'Terça',

@@ -2,11 +2,11 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-export const sectionScrollDelayMs = 100;
+const sectionScrollDelayMs = 100;
 // The home chunk may still be loading after the spec's 100 ms, so keep looking a little longer.
 const maxAttempts = 20;
 
-export function scrollToSection(id: string): boolean {
+function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;

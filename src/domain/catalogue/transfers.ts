@@ -1,4 +1,4 @@
-export type TransferFares = { oneWay: number; roundTrip: number };
+type TransferFares = { oneWay: number; roundTrip: number };
 
 export type TransferRoute = {
   id: string;

@@ -12,7 +12,7 @@ function PolicySection({ id, title, children }: { id: string; title: string; chi
 }
 
 // Spec §9 says 80% at 21–30 days and no refund "under 20 days", leaving day 20 open; we read day 20 as no refund.
-export const refundTiers = [
+const refundTiers = [
   { notice: '31 dias ou mais antes da data do passeio', refund: 'Reembolso de 90% do valor pago' },
   { notice: 'De 21 a 30 dias antes da data do passeio', refund: 'Reembolso de 80% do valor pago' },
   { notice: '20 dias ou menos antes da data do passeio', refund: 'Sem reembolso' },

@@ -9,7 +9,7 @@ import { WhatsAppButton } from './whatsapp-button';
 
 const title = 'Promoções e Combos';
 
-export function comboRequestMessage(combo: Combo): string {
+function comboRequestMessage(combo: Combo): string {
   return `Olá! Tenho interesse no combo "${combo.title}" (${formatBRL(combo.price)}). Podem me passar as datas disponíveis?`;
 }
 

@@ -2,7 +2,7 @@ import { Bus, CarFront, Plane } from 'lucide-react';
 import type * as React from 'react';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
-import { transferRoutes, type TransferRoute } from '@/domain/catalogue/transfers';
+import { transferCapacity, transferRoutes, type TransferRoute } from '@/domain/catalogue/transfers';
 import { formatBRL } from '@/domain/money';
 import { InfoPageHeader } from './info-page-header';
 import { infoBreadcrumb } from './info-jsonld';
@@ -10,7 +10,7 @@ import { WhatsAppButton } from './whatsapp-button';
 
 const title = 'Transfer Privativo';
 
-export function transferRequestMessage(route?: TransferRoute): string {
+function transferRequestMessage(route?: TransferRoute): string {
   return route
     ? `Olá! Gostaria de solicitar um transfer privativo entre Campos do Jordão e ${route.destination}. Podem me ajudar?`
     : 'Olá! Gostaria de solicitar um transfer privativo com a Movie Tour. Podem me ajudar?';
@@ -69,8 +69,13 @@ function TransferCard({ route }: { route: TransferRoute }) {
           {route.destination}
         </h2>
       </div>
-      <FareRow Icon={CarFront} vehicle="Carro" capacity="até 4 pessoas" fares={route.car} />
-      <FareRow Icon={Bus} vehicle="Van" capacity="até 15 pessoas" fares={route.van} />
+      <FareRow
+        Icon={CarFront}
+        vehicle="Carro"
+        capacity={`até ${transferCapacity.car} pessoas`}
+        fares={route.car}
+      />
+      <FareRow Icon={Bus} vehicle="Van" capacity={`até ${transferCapacity.van} pessoas`} fares={route.van} />
       <WhatsAppButton
         message={transferRequestMessage(route)}
         className="mt-auto"

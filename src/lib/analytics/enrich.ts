@@ -1,9 +1,9 @@
 import type { AnalyticsPayload } from './types';
 import type { UserAgentInfo } from './user-agent';
 
-export const SESSION_KEY = 'analytics_session_id';
-export const FIRST_VISIT_KEY = 'analytics_first_visit';
-export const CONSENT_KEY = 'cookie_consent';
+const SESSION_KEY = 'analytics_session_id';
+const FIRST_VISIT_KEY = 'analytics_first_visit';
+const CONSENT_KEY = 'cookie_consent';
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -48,10 +48,7 @@ export function hasConsent(storage: StorageLike | undefined): boolean {
 }
 
 /** Tablet, mobile or desktop, from the user agent (ua-parser-js) and, failing that, the screen. */
-export function deviceType(
-  deviceKind: string | undefined,
-  screenWidth: number,
-): AnalyticsPayload['device_type'] {
+function deviceType(deviceKind: string | undefined, screenWidth: number): AnalyticsPayload['device_type'] {
   if (deviceKind === 'tablet') return 'tablet';
   if (deviceKind === 'mobile' || deviceKind === 'wearable') return 'mobile';
   if (deviceKind === undefined && screenWidth > 0 && screenWidth < 768) return 'mobile';
@@ -87,7 +84,7 @@ export function browserContext(win: Window, userAgent: UserAgentInfo): BrowserCo
 }
 
 /** The page that sent the visitor ('direct' if none, or if it was this shop). */
-export function externalReferrer(referrer: string, origin: string): string {
+function externalReferrer(referrer: string, origin: string): string {
   if (!referrer) return 'direct';
   try {
     const url = new URL(referrer);

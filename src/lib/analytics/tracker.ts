@@ -13,8 +13,8 @@ import type { UserAgentInfo } from './user-agent';
 
 /** Spec §7 call 21 timing: every 5 s while events wait, at 10 waiting, at once for these types. */
 export const FLUSH_INTERVAL_MS = 5000;
-export const FLUSH_AT_QUEUED = 10;
-export const IMMEDIATE_TYPES: ReadonlySet<AnalyticsEventType> = new Set([
+const FLUSH_AT_QUEUED = 10;
+const IMMEDIATE_TYPES: ReadonlySet<AnalyticsEventType> = new Set([
   'page_view',
   'click_whatsapp',
   'add_to_cart',
@@ -36,7 +36,7 @@ export type TrackerOptions = {
 };
 
 /** POSTs to track-analytics with the public key headers; `keepalive` lets it outlive the page. */
-export function fetchSender(win: Window = window): Sender {
+function fetchSender(win: Window = window): Sender {
   return async (events, { keepalive }) => {
     const { url, anonKey } = await getSupabaseConfig();
     await win.fetch(`${url}/functions/v1/track-analytics`, {

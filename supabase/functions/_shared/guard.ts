@@ -7,7 +7,7 @@ import { publishableKeys, secretKeys } from './env.ts';
  * carries one of the project's keys in `apikey` (supabase-js always sends it), and then its own rule about
  * the caller (a user's token verified by Supabase Auth, a secret key, Stripe's signature).
  */
-export function hasProjectKey(req: Request): boolean {
+function hasProjectKey(req: Request): boolean {
   const key = req.headers.get('apikey');
   return key !== null && [...publishableKeys(), ...secretKeys()].includes(key);
 }

@@ -7,7 +7,7 @@ import { serviceClient } from '../_shared/supabase.ts';
 import { MAX_BODY_BYTES, validateBatch } from './validate.ts';
 
 /** A batch comes from one browser tab (one session); a few allow for a tab whose session was renewed. */
-export const MAX_SESSIONS_PER_CALL = 5;
+const MAX_SESSIONS_PER_CALL = 5;
 
 /**
  * Spec call 21: `{events: [...]}` from the shop's tracker (anon key). Every event is checked (all or nothing)

@@ -1,5 +1,5 @@
 /** What an e-mail address or phone number in a stored analytics value is replaced with. */
-export const REDACTED = '[removido]';
+const REDACTED = '[removido]';
 
 // An e-mail address, its @ possibly percent-encoded (paths and links arrive encoded).
 const email = /[\p{L}\p{N}._%+!#$&'*/=?^`{|}~-]+(?:@|%40)[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/giu;

@@ -2,9 +2,9 @@ import { ANALYTICS_EVENT_TYPES, type AnalyticsEventType } from '../../../src/dom
 import { isPersonalText, redactEventData, redactPath, redactPersonalData } from './redact.ts';
 
 /** The event types of spec §3. */
-export const EVENT_TYPES = ANALYTICS_EVENT_TYPES;
+const EVENT_TYPES = ANALYTICS_EVENT_TYPES;
 
-export type EventType = AnalyticsEventType;
+type EventType = AnalyticsEventType;
 
 /** A row for analytics_events, as validated (the server adds created_at). */
 export type AnalyticsRow = {
@@ -22,10 +22,10 @@ export type AnalyticsRow = {
   referrer: string | null;
 };
 
-export const MAX_EVENTS_PER_CALL = 50;
+const MAX_EVENTS_PER_CALL = 50;
 export const MAX_BODY_BYTES = 64 * 1024;
-export const MAX_EVENT_DATA_BYTES = 4 * 1024;
-export const MAX_SECONDS_ON_PAGE = 24 * 60 * 60;
+const MAX_EVENT_DATA_BYTES = 4 * 1024;
+const MAX_SECONDS_ON_PAGE = 24 * 60 * 60;
 
 /**
  * Keys that would identify a person: refused wherever they appear in event_data (the tracker sending such a
@@ -35,7 +35,7 @@ const personalKeys =
   /^(e-?mail|nome|name|nome_completo|full_?name|phone|telefone|celular|mobile|cpf|password|senha)$/i;
 
 /** Deeper event_data is refused: the shop's events are flat, and the personal-key check must see every level. */
-export const MAX_EVENT_DATA_DEPTH = 5;
+const MAX_EVENT_DATA_DEPTH = 5;
 
 // PostgreSQL text and jsonb cannot hold U+0000 or half a surrogate pair: refused here rather than failing the insert.
 const halfSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

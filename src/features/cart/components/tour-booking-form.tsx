@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { paths } from '@/config/paths';
-import { isDayAvailable } from '@/domain/availability';
+import { isDayAvailable } from '@/domain/booking-rules';
 import { formatDateBR } from '@/domain/date-format';
 import { todayInSaoPaulo } from '@/domain/dates';
 import type { Tour } from '@/domain/types';
@@ -13,7 +13,7 @@ import { defaultBookingDetails, useCart } from '../cart-context';
 import { signInToAddToCart } from './sign-in-to-add';
 
 /** Spec §9: after a successful add the page goes to the cart after this delay. */
-export const REDIRECT_TO_CART_MS = 1500;
+const REDIRECT_TO_CART_MS = 1500;
 
 export function TourBookingForm({ tour }: { tour: Tour }) {
   const navigate = useNavigate();

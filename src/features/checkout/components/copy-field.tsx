@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast-store';
 
 /** Spec §9: the copied state lasts this long. */
-export const COPIED_MS = 3000;
+const COPIED_MS = 3000;
 
 export function CopyField({
   label,

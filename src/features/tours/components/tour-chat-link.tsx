@@ -4,7 +4,7 @@ import { useCookieConsent } from '@/features/consent';
 import { cn } from '@/lib/cn';
 
 /** The greeting the chat opens with, prefilled by the messaging app. */
-export function tourChatGreeting(title: string): string {
+function tourChatGreeting(title: string): string {
   return `Olá! Gostaria de saber mais sobre o passeio ${title}.`;
 }
 
