@@ -33,31 +33,15 @@ const paymentProcessing = () =>
     'Há um pagamento em processamento para um destes passeios. Acompanhe em Minhas Compras.',
   );
 
-/**
- * Spec call 18: `{amount, items, userEmail}` → `{sessionId, url}`. The caller must be signed in and own the
- * pending card orders named in `items`; every item is priced again from the catalogue and the Checkout
- * Session charges those prices, never the client's amount (a different amount is refused with 400).
- */
-export const handler = guarded('create-checkout-session', async (req: Request): Promise<Response> => {
-  const preflight = handleOptions(req);
-  if (preflight) return preflight;
-  const body = await readJsonBody(req, 32 * 1024);
-  if (!body.ok) return body.response;
+type Db = ReturnType<typeof serviceClient>;
+type PricedLine = Extract<ReturnType<typeof priceCardCheckout>, { ok: true }>['value']['lines'][number];
 
-  const user = await requestUser(req);
-  if (!user) return errorResponse(401, 'not_authenticated', 'Faça login para pagar.');
-
-  const request = parseCardCheckoutRequest(body.value);
-  if (!request.ok) return errorResponse(400, 'invalid_request', request.message);
-  const priced = priceCardCheckout(request.value, todayInSaoPaulo(new Date()));
-  if (!priced.ok) return errorResponse(400, 'amount_mismatch', priced.message);
-  const { lines, totalCents } = priced.value;
-
-  const db = serviceClient();
+/** The customer's id when every line names one of their pending card orders as priced; a refusal otherwise. */
+async function checkOrders(db: Db, userId: string, lines: PricedLine[]): Promise<number | Response> {
   const { data: client, error: clientError } = await db
     .from('clientes')
     .select('id_cliente')
-    .eq('auth_user_id', user.id)
+    .eq('auth_user_id', userId)
     .maybeSingle();
   if (clientError) throw new Error(clientError.message);
   if (!client)
@@ -66,10 +50,10 @@ export const handler = guarded('create-checkout-session', async (req: Request): 
   const orderIds = lines.map((line) => line.item.orderId);
   const { data: rows, error: ordersError } = await db.from('pedido_site').select('*').in('id', orderIds);
   if (ordersError) throw new Error(ordersError.message);
-  const orders = new Map(rows.map((order) => [Number(order.id), order]));
+  const orders = new Map(rows.map((order) => [order.id, order]));
   for (const line of lines) {
     const order = orders.get(line.item.orderId);
-    if (!order || Number(order.id_cliente) !== Number(client.id_cliente)) {
+    if (!order || order.id_cliente !== client.id_cliente) {
       return errorResponse(404, 'order_not_found', `Pedido ${line.item.orderId} não encontrado.`);
     }
     if (order.status !== ORDER_PENDING || order.tipo_pagamento !== PAYMENT_CARD) {
@@ -87,13 +71,18 @@ export const handler = guarded('create-checkout-session', async (req: Request): 
       );
     }
   }
+  return client.id_cliente;
+}
 
-  const site = siteUrl(req);
-  if (!site) return errorResponse(400, 'invalid_origin', 'Endereço da loja desconhecido.');
-  const sortedIds = [...orderIds].sort((a, b) => a - b);
-  const email = user.email ?? request.value.userEmail ?? undefined;
-  const stripe = stripeClient();
-  const params: Stripe.Checkout.SessionCreateParams = {
+/** The Checkout Session for these lines, charging the catalogue's prices. */
+function sessionParams(
+  lines: PricedLine[],
+  clientId: number,
+  sortedIds: number[],
+  email: string | undefined,
+  site: string,
+): Stripe.Checkout.SessionCreateParams {
+  return {
     mode: 'payment',
     // Cards only, stated rather than left to the methods enabled in the Stripe Dashboard: a card is paid (or
     // refused) while the customer waits, so 'Pagamento Confirmado!' is true and the tour is settled before its
@@ -117,35 +106,82 @@ export const handler = guarded('create-checkout-session', async (req: Request): 
       },
     })),
     customer_email: email,
-    client_reference_id: String(client.id_cliente),
-    metadata: { [orderIdsKey]: sortedIds.join(','), id_cliente: String(client.id_cliente) },
+    client_reference_id: String(clientId),
+    metadata: { [orderIdsKey]: sortedIds.join(','), id_cliente: String(clientId) },
     success_url: `${site}/pagamento-sucesso?session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${site}/carrinho`,
   };
-  // The same orders and amount give the same session (a double click, a retried request, paying later from
-  // My Purchases while that session is still open).
-  const idempotencyKey = `checkout-${client.id_cliente}-${sortedIds.join('-')}-${totalCents}`;
+}
+
+/**
+ * An open session the customer can pay: the same orders and amount give the same session (a double click, a
+ * retried request, paying later from My Purchases while it is still open); an expired one is replaced. A refusal
+ * when the money was already taken or is being taken.
+ */
+async function openSession(
+  stripe: Stripe,
+  db: Db,
+  params: Stripe.Checkout.SessionCreateParams,
+  idempotencyKey: string,
+): Promise<Stripe.Checkout.Session | Response> {
   const created = await stripe.checkout.sessions.create(params, { idempotencyKey });
   // A replay answers the session as it was when first created (Stripe keeps that response for 24 h), and
   // stripe-node's fetch client does not expose the Idempotent-Replayed header reliably: what counts is where
   // the session stands now.
-  let session = await stripe.checkout.sessions.retrieve(created.id);
+  const session = await stripe.checkout.sessions.retrieve(created.id);
   if (session.payment_status === 'paid') {
     await confirmCardPayment(db, session);
     return errorResponse(409, 'already_paid', 'Este pagamento já foi concluído. Veja Minhas Compras.');
   }
   // Completed without the money: an asynchronous payment under way, unless the shop heard it failed.
   if (session.status === 'complete' && !(await sessionFailed(db, session.id))) return paymentProcessing();
-  if (session.status !== 'open') {
-    // That session expired (or its payment failed): a new one for the same orders.
-    session = await stripe.checkout.sessions.create(params, {
-      idempotencyKey: `${idempotencyKey}-${Date.now()}`,
-    });
-  }
+  if (session.status === 'open') return session;
+  // That session expired (or its payment failed): a new one for the same orders.
+  return stripe.checkout.sessions.create(params, { idempotencyKey: `${idempotencyKey}-${Date.now()}` });
+}
+
+/**
+ * Spec call 18: `{amount, items, userEmail}` → `{sessionId, url}`. The caller must be signed in and own the
+ * pending card orders named in `items`; every item is priced again from the catalogue and the Checkout
+ * Session charges those prices, never the client's amount (a different amount is refused with 400).
+ */
+export const handler = guarded('create-checkout-session', async (req: Request): Promise<Response> => {
+  const preflight = handleOptions(req);
+  if (preflight) return preflight;
+  const body = await readJsonBody(req, 32 * 1024);
+  if (!body.ok) return body.response;
+
+  const user = await requestUser(req);
+  if (!user) return errorResponse(401, 'not_authenticated', 'Faça login para pagar.');
+
+  const request = parseCardCheckoutRequest(body.value);
+  if (!request.ok) return errorResponse(400, 'invalid_request', request.message);
+  const priced = priceCardCheckout(request.value, todayInSaoPaulo(new Date()));
+  if (!priced.ok) return errorResponse(400, 'amount_mismatch', priced.message);
+  const { lines, totalCents } = priced.value;
+
+  const db = serviceClient();
+  const clientId = await checkOrders(db, user.id, lines);
+  if (clientId instanceof Response) return clientId;
+
+  const site = siteUrl(req);
+  if (!site) return errorResponse(400, 'invalid_origin', 'Endereço da loja desconhecido.');
+  const orderIds = lines.map((line) => line.item.orderId);
+  const sortedIds = [...orderIds].sort((a, b) => a - b);
+  const email = user.email ?? request.value.userEmail ?? undefined;
+  const stripe = stripeClient();
+  const params = sessionParams(lines, clientId, sortedIds, email, site);
+  const session = await openSession(
+    stripe,
+    db,
+    params,
+    `checkout-${clientId}-${sortedIds.join('-')}-${totalCents}`,
+  );
+  if (session instanceof Response) return session;
   if (!session.url) throw new Error('Checkout Session without a URL');
 
   // One payable session per order: every other open session holding any of these orders is expired.
-  const superseded = await keepOnlyThisSession(stripe, db, session, Number(client.id_cliente), sortedIds);
+  const superseded = await keepOnlyThisSession(stripe, db, session, clientId, sortedIds);
   if (superseded === 'already_paid') {
     return errorResponse(
       409,
