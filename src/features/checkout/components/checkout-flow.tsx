@@ -7,16 +7,12 @@ import { sumMoney } from '@/domain/money';
 import { orderValuesWithPix } from '@/domain/pix-discount';
 import { cartTotal } from '@/domain/pricing';
 import type { CartItem } from '@/domain/types';
-import { ClientNotFoundError, useAuth } from '@/features/auth';
-import {
-  cardCheckoutMutationOptions,
-  DuplicateOrderError,
-  OrderRefusedError,
-  pixOrdersMutationOptions,
-} from '@/features/orders';
-import { PaymentChoiceDialog, type PaymentMethod } from './payment-choice-dialog';
+import { useAuth } from '@/features/auth';
+import { cardCheckoutMutationOptions, pixOrdersMutationOptions } from '@/features/orders';
 import { track } from '@/lib/analytics';
 import { toast } from '@/lib/toast-store';
+import { checkoutErrorToast } from '../checkout-errors';
+import { PaymentChoiceDialog, type PaymentMethod } from './payment-choice-dialog';
 import { PaymentReviewDialog } from './payment-review-dialog';
 import { PixDialog } from './pix-dialog';
 
@@ -31,82 +27,50 @@ type CheckoutFlowProps = { items: CartItem[]; onClose: () => void; onPaid: () =>
 /** Payment choice → orders → PIX charge → 'Pagamento em Análise' → My Purchases. */
 export function CheckoutFlow({ items, onClose, onPaid }: CheckoutFlowProps) {
   const navigate = useNavigate();
-  const pixOrders = useMutation(pixOrdersMutationOptions());
-  const cardCheckout = useMutation(cardCheckoutMutationOptions());
   const { user } = useAuth();
   const [step, setStep] = useState<Step>({ name: 'choice' });
-  const [busy, setBusy] = useState<PaymentMethod | null>(null);
-  const adults = items[0]?.bookingDetails?.adults ?? 1;
-
-  async function choosePix() {
-    if (!user) return;
-    setBusy('pix');
-    try {
-      const { orders } = await pixOrders.mutateAsync({ userId: user.id, items });
+  const close = () => {
+    setStep({ name: 'closed' });
+    onClose();
+  };
+  const failed = (method: PaymentMethod) => (error: unknown) => {
+    close();
+    toast(checkoutErrorToast(error, method));
+  };
+  const pixOrders = useMutation({
+    ...pixOrdersMutationOptions(),
+    onSuccess: ({ orders }) =>
       setStep({
         name: 'pix',
         amount: sumMoney(orders.map((order) => Number(order.valor))),
         transactionId: pixTransactionId(Date.now()),
-      });
-    } catch (error) {
-      setStep({ name: 'closed' });
-      onClose();
-      toast(
-        error instanceof ClientNotFoundError
-          ? { title: 'Erro', description: error.message, variant: 'destructive' }
-          : {
-              title: 'Erro ao processar pedido',
-              // The database's own reason (a past day, a stale price...) says what to change; retrying would not.
-              description:
-                error instanceof OrderRefusedError
-                  ? error.message
-                  : 'Não foi possível registrar o pedido. Tente novamente.',
-              variant: 'destructive',
-            },
-      );
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  /** Orders → checkout session → the provider's page; the cart stays until the payment is confirmed. */
-  async function chooseCard() {
-    if (!user) return;
-    setBusy('card');
-    try {
-      const { url } = await cardCheckout.mutateAsync({
-        userId: user.id,
-        userEmail: user.email ?? null,
-        items,
-      });
+      }),
+    onError: failed('pix'),
+  });
+  // Orders → checkout session → the provider's page; the cart stays until the payment is confirmed.
+  const cardCheckout = useMutation({
+    ...cardCheckoutMutationOptions(),
+    onSuccess: ({ url }) => {
       toast({
         title: 'Pagamento com Cartão selecionado!',
         description: 'Você será redirecionado para o pagamento.',
       });
       window.location.assign(url);
-    } catch (error) {
-      setBusy(null);
-      setStep({ name: 'closed' });
-      onClose();
-      if (error instanceof DuplicateOrderError) {
-        toast({ title: 'Pedido duplicado', description: error.message, variant: 'destructive' });
-      } else if (error instanceof ClientNotFoundError) {
-        toast({ title: 'Erro', description: error.message, variant: 'destructive' });
-      } else if (error instanceof OrderRefusedError) {
-        toast({ title: 'Erro ao processar pagamento', description: error.message, variant: 'destructive' });
-      } else {
-        toast({
-          title: 'Erro ao processar pagamento',
-          description: 'Não foi possível criar o pedido. Tente novamente.',
-          variant: 'destructive',
-        });
-      }
-    }
-  }
+    },
+    onError: failed('card'),
+  });
+  // Busy until the PIX dialog opens, or until the browser leaves for the provider's page.
+  const busy: PaymentMethod | null = pixOrders.isPending
+    ? 'pix'
+    : cardCheckout.isPending || cardCheckout.isSuccess
+      ? 'card'
+      : null;
+  const adults = items[0]?.bookingDetails?.adults ?? 1;
 
   function choose(method: PaymentMethod) {
-    if (busy) return;
-    void (method === 'pix' ? choosePix() : chooseCard());
+    if (busy || !user) return;
+    if (method === 'pix') pixOrders.mutate({ userId: user.id, items });
+    else cardCheckout.mutate({ userId: user.id, userEmail: user.email ?? null, items });
   }
 
   return (
@@ -117,10 +81,7 @@ export function CheckoutFlow({ items, onClose, onPaid }: CheckoutFlowProps) {
         pixTotal={orderValuesWithPix(items, adults).total}
         busy={busy}
         onOpenChange={(open) => {
-          if (!open && !busy) {
-            setStep({ name: 'closed' });
-            onClose();
-          }
+          if (!open && !busy) close();
         }}
         onChoose={choose}
       />
@@ -130,10 +91,7 @@ export function CheckoutFlow({ items, onClose, onPaid }: CheckoutFlowProps) {
           amount={step.amount}
           transactionId={step.transactionId}
           onOpenChange={(open) => {
-            if (!open) {
-              setStep({ name: 'closed' });
-              onClose();
-            }
+            if (!open) close();
           }}
           onPaid={() => {
             track('checkout_complete', { method: 'pix', value: step.amount });
