@@ -1,7 +1,7 @@
 import { env } from './env';
 
 /**
- * Contact and payment details of the business. Each comes from a VITE_ variable (README lists them);
+ * Contact and payment details of the business. Each comes from a VITE_ variable (docs/configuration.md lists them);
  * the defaults are placeholders for local use, not real contacts.
  */
 export const site = {
