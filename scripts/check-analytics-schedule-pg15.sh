@@ -9,10 +9,9 @@
 # Usage: scripts/check-analytics-schedule-pg15.sh [port]
 set -euo pipefail
 
-PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
 PORT=${1:-54916}
-ROOT=$(cd "$(dirname "$0")/.." && pwd)
-WORK=$(mktemp -d /tmp/pg15-schedule.XXXXXX)
+# shellcheck source=scripts/pg15-cluster.sh
+source "$(dirname "$0")/pg15-cluster.sh"
 EXT_DIR=$("$PG_BIN/pg_config" --sharedir)/extension
 
 [ -f "$EXT_DIR/pg_cron.control" ] || { echo "needs pg_cron: apt-get install postgresql-15-cron" >&2; exit 1; }
@@ -21,13 +20,9 @@ if [ -f "$EXT_DIR/pg_net.control" ] && ! grep -q 'stand-in' "$EXT_DIR/pg_net.con
   exit 1
 fi
 
-as_postgres() { su postgres -s /bin/bash -c "$*"; }
-psql_as() { as_postgres "'$PG_BIN/psql' -X -q -v ON_ERROR_STOP=1 -h '$WORK' -p $PORT -U postgres -d postgres $*"; }
-
 cleanup() {
-  as_postgres "'$PG_BIN/pg_ctl' -D '$WORK/data' -m fast stop" >/dev/null 2>&1 || true
+  pg15_stop
   rm -f "$EXT_DIR/pg_net.control" "$EXT_DIR/pg_net--0.0-stand-in.sql"
-  rm -rf "$WORK"
 }
 trap cleanup EXIT
 
@@ -57,7 +52,8 @@ create function net.http_post(
 $$;
 EOF
 
-cp "$ROOT/supabase/local/bootstrap.sql" "$WORK/"
+pg15_start "-c listen_addresses='' -c shared_preload_libraries=pg_cron -c cron.database_name=postgres" \
+  "-c cron.host=$WORK"
 cp -r "$ROOT/supabase/migrations" "$WORK/migrations"
 cat >"$WORK/vault.sql" <<'SQL'
 create schema vault;
@@ -65,14 +61,6 @@ create table vault.secrets (name text unique, secret text not null);
 create view vault.decrypted_secrets as select name, secret as decrypted_secret from vault.secrets;
 SQL
 chown -R postgres:postgres "$WORK"
-
-as_postgres "'$PG_BIN/initdb' -D '$WORK/data' -U postgres --auth=trust -E UTF8 --locale=C.UTF-8" >/dev/null
-as_postgres "'$PG_BIN/pg_ctl' -D '$WORK/data' -l '$WORK/server.log' -w \
-  -o \"-p $PORT -k $WORK -c listen_addresses='' -c shared_preload_libraries=pg_cron \
-  -c cron.database_name=postgres -c cron.host=$WORK\" start" >/dev/null
-psql_as -At -c "'select version()'"
-
-psql_as -f "'$WORK/bootstrap.sql'" >/dev/null
 psql_as -f "'$WORK/vault.sql'" >/dev/null
 for file in "$WORK"/migrations/*.sql; do
   psql_as -1 -f "'$file'" 2>&1 >/dev/null | tee -a "$WORK/notices.log"

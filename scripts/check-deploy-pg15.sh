@@ -10,15 +10,12 @@
 # linux-x64. Usage: scripts/check-deploy-pg15.sh [port]
 set -euo pipefail
 
-PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
-PORT=${1:-54916}
-ROOT=$(cd "$(dirname "$0")/.." && pwd)
+PORT=${1:-54917}
+# shellcheck source=scripts/pg15-cluster.sh
+source "$(dirname "$0")/pg15-cluster.sh"
 CLI="$ROOT/node_modules/@supabase/cli-linux-x64/bin/supabase"
-WORK=$(mktemp -d /tmp/pg15-deploy.XXXXXX)
 URL="postgresql://postgres@127.0.0.1:$PORT/postgres"
 
-as_postgres() { su postgres -s /bin/bash -c "$*"; }
-psql_as() { as_postgres "'$PG_BIN/psql' -X -q -v ON_ERROR_STOP=1 -h '$WORK' -p $PORT -U postgres -d postgres $*"; }
 # The CLI as a person following the guide runs it, from the repository, answering no prompt; PGlite and this
 # stand-in speak no TLS.
 supabase() {
@@ -26,20 +23,9 @@ supabase() {
     "$CLI" --agent no --yes "$@")
 }
 
-cleanup() {
-  as_postgres "'$PG_BIN/pg_ctl' -D '$WORK/data' -m fast stop" >/dev/null 2>&1 || true
-  rm -rf "$WORK"
-}
-trap cleanup EXIT
-
 [ -x "$CLI" ] || { echo "the Supabase CLI binary is missing: run npm install on linux-x64" >&2; exit 1; }
-cp "$ROOT/supabase/local/bootstrap.sql" "$WORK/"
-chown -R postgres:postgres "$WORK"
-as_postgres "'$PG_BIN/initdb' -D '$WORK/data' -U postgres --auth=trust -E UTF8 --locale=C.UTF-8" >/dev/null
-as_postgres "'$PG_BIN/pg_ctl' -D '$WORK/data' -l '$WORK/server.log' -w \
-  -o \"-p $PORT -k $WORK -c listen_addresses=127.0.0.1\" start" >/dev/null
-psql_as -At -c "'select version()'"
-psql_as -f "'$WORK/bootstrap.sql'" >/dev/null
+trap pg15_stop EXIT
+pg15_start -c listen_addresses=127.0.0.1
 
 MIGRATIONS=$(ls "$ROOT"/supabase/migrations/*.sql | wc -l)
 

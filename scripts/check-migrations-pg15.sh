@@ -7,31 +7,15 @@
 # Usage: scripts/check-migrations-pg15.sh [port]
 set -euo pipefail
 
-PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
 PORT=${1:-54915}
-ROOT=$(cd "$(dirname "$0")/.." && pwd)
-WORK=$(mktemp -d /tmp/pg15-check.XXXXXX)
+# shellcheck source=scripts/pg15-cluster.sh
+source "$(dirname "$0")/pg15-cluster.sh"
+trap pg15_stop EXIT
 
-as_postgres() { su postgres -s /bin/bash -c "$*"; }
-psql_as() { as_postgres "'$PG_BIN/psql' -X -q -v ON_ERROR_STOP=1 -h '$WORK' -p $PORT -U postgres -d postgres $*"; }
-
-cleanup() {
-  as_postgres "'$PG_BIN/pg_ctl' -D '$WORK/data' -m fast stop" >/dev/null 2>&1 || true
-  rm -rf "$WORK"
-}
-trap cleanup EXIT
-
-cp "$ROOT/supabase/local/bootstrap.sql" "$WORK/"
+pg15_start -c listen_addresses=127.0.0.1
 cp -r "$ROOT/supabase/migrations" "$WORK/migrations"
 cp "$ROOT/supabase/seed.sql" "$WORK/"
 chown -R postgres:postgres "$WORK"
-
-as_postgres "'$PG_BIN/initdb' -D '$WORK/data' -U postgres --auth=trust -E UTF8 --locale=C.UTF-8" >/dev/null
-as_postgres "'$PG_BIN/pg_ctl' -D '$WORK/data' -l '$WORK/server.log' -w \
-  -o \"-p $PORT -k $WORK -c listen_addresses=127.0.0.1\" start" >/dev/null
-psql_as -At -c "'select version()'"
-
-psql_as -f "'$WORK/bootstrap.sql'" >/dev/null
 for file in "$WORK"/migrations/*.sql; do
   psql_as -1 -f "'$file'" >/dev/null
   echo "applied $(basename "$file")"

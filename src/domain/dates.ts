@@ -1,4 +1,5 @@
 import type { Weekday } from './types.ts';
+import { weekdayOrder } from './weekdays.ts';
 
 // Calendar dates are local Dates at midnight (what a date picker gives); stored dates are 'YYYY-MM-DD'.
 // "Today" is always the São Paulo calendar day, computed from a `now` the caller passes in.
@@ -38,19 +39,9 @@ export function isSameCalendarDay(a: Date, b: Date): boolean {
   return toIsoDate(a) === toIsoDate(b);
 }
 
-const weekdays: readonly Weekday[] = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-];
-
 /** The weekday of a local calendar date, in the catalogue's lowercase English form. */
 export function weekdayOf(date: Date): Weekday {
-  const weekday = weekdays[date.getDay()];
+  const weekday = weekdayOrder[date.getDay()];
   if (!weekday) throw new RangeError('Invalid time value');
   return weekday;
 }

@@ -1,6 +1,7 @@
 import type { Weekday } from './types.ts';
 
-export const weekdayOrder: Weekday[] = [
+/** Sunday first, as Date.getDay() counts. */
+export const weekdayOrder: readonly Weekday[] = [
   'sunday',
   'monday',
   'tuesday',
