@@ -1,8 +1,10 @@
+import { createStore } from '@/lib/store';
+
 /**
  * Code or data fetched on first use and kept: `load()` starts it once and every caller shares that promise; a
  * failure is not kept, so the next `load()` tries again (a flaky connection must not break a dialog for good).
  * `current()` is the value once loaded, synchronously, and `subscribe` says when it arrives, so a component can
- * render lazily loaded code without suspending (useLoaded in src/boot/deferred.ts).
+ * render lazily loaded code without suspending (useDeferred in src/boot/deferred.ts).
  */
 export type LoadOnce<T> = {
   load(): Promise<T>;
@@ -12,14 +14,12 @@ export type LoadOnce<T> = {
 
 export function loadOnce<T>(fetch: () => Promise<T>): LoadOnce<T> {
   let pending: Promise<T> | undefined;
-  let loaded: { value: T } | undefined;
-  const listeners = new Set<() => void>();
+  const loaded = createStore<{ value: T } | undefined>(undefined);
   return {
     load() {
       pending ??= fetch().then(
         (value) => {
-          loaded = { value };
-          for (const listener of [...listeners]) listener();
+          loaded.set({ value });
           return value;
         },
         (error: unknown) => {
@@ -29,12 +29,7 @@ export function loadOnce<T>(fetch: () => Promise<T>): LoadOnce<T> {
       );
       return pending;
     },
-    current: () => loaded?.value,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    current: () => loaded.get()?.value,
+    subscribe: loaded.subscribe,
   };
 }

@@ -1,3 +1,4 @@
+import { loadOnce } from '@/boot/load-once';
 import type { Env } from './env-schema';
 
 export type { Env } from './env-schema';
@@ -13,7 +14,16 @@ export const env: Env = Object.fromEntries(
 ) as Env;
 export type SupabaseConfig = { url: string; anonKey: string };
 
-let runtimeConfig: Promise<SupabaseConfig> | undefined;
+const runtimeConfig = loadOnce(() =>
+  fetch('/config.json')
+    .then((res): Promise<Record<string, unknown>> => (res.ok ? res.json() : Promise.resolve({})))
+    .then((json): SupabaseConfig => {
+      const url = typeof json.supabaseUrl === 'string' ? json.supabaseUrl : '';
+      const anonKey = typeof json.supabaseAnonKey === 'string' ? json.supabaseAnonKey : '';
+      if (!url || !anonKey) throw new Error('Configuração do Supabase indisponível em /config.json.');
+      return { url, anonKey };
+    }),
+);
 
 /**
  * The hosted project when VITE_SUPABASE_* are set at build time; otherwise the embedded backend,
@@ -23,17 +33,5 @@ export function getSupabaseConfig(): Promise<SupabaseConfig> {
   if (env.VITE_SUPABASE_URL && env.VITE_SUPABASE_ANON_KEY) {
     return Promise.resolve({ url: env.VITE_SUPABASE_URL, anonKey: env.VITE_SUPABASE_ANON_KEY });
   }
-  runtimeConfig ??= fetch('/config.json')
-    .then((res): Promise<Record<string, unknown>> => (res.ok ? res.json() : Promise.resolve({})))
-    .then((json) => {
-      const url = typeof json.supabaseUrl === 'string' ? json.supabaseUrl : '';
-      const anonKey = typeof json.supabaseAnonKey === 'string' ? json.supabaseAnonKey : '';
-      if (!url || !anonKey) throw new Error('Configuração do Supabase indisponível em /config.json.');
-      return { url, anonKey };
-    })
-    .catch((error: unknown) => {
-      runtimeConfig = undefined;
-      throw error;
-    });
-  return runtimeConfig;
+  return runtimeConfig.load();
 }

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { loadOnce } from '@/boot/load-once';
 import { getSupabaseConfig } from '@/config/env';
 import type { Database } from '@/types/database';
 
@@ -8,26 +9,22 @@ export const authStorageKey = 'movie-tour-auth';
 /** The shop's Supabase client, typed with the generated database types. Every remote operation takes one. */
 export type Supabase = SupabaseClient<Database>;
 
-let client: Promise<Supabase> | undefined;
+const client = loadOnce(() =>
+  Promise.all([import('@supabase/supabase-js'), getSupabaseConfig()]).then(([{ createClient }, config]) =>
+    createClient<Database>(config.url, config.anonKey, {
+      auth: {
+        persistSession: true,
+        autoRefreshToken: true,
+        detectSessionInUrl: false,
+        storageKey: authStorageKey,
+      },
+    }),
+  ),
+);
 
 /** The Supabase client, created on first use so its code stays out of the first paint. */
 export function getSupabase(): Promise<Supabase> {
-  client ??= Promise.all([import('@supabase/supabase-js'), getSupabaseConfig()])
-    .then(([{ createClient }, config]) =>
-      createClient<Database>(config.url, config.anonKey, {
-        auth: {
-          persistSession: true,
-          autoRefreshToken: true,
-          detectSessionInUrl: false,
-          storageKey: authStorageKey,
-        },
-      }),
-    )
-    .catch((error: unknown) => {
-      client = undefined;
-      throw error;
-    });
-  return client;
+  return client.load();
 }
 
 /** True when a session may be stored: only then is the client worth loading on page load. */

@@ -1,30 +1,32 @@
 // The shop's analytics entry point: tiny, in the first page load. The tracker itself (user-agent parsing,
 // hashing, queueing, sending) loads when the browser is idle; events recorded before that wait here.
+import { loadOnce } from '@/boot/load-once';
 import type { AnalyticsEventType, TrackedEvent } from './types';
 
 export type { AnalyticsEventType } from './types';
 
-type Tracker = { record(event: TrackedEvent): void };
-
 const waiting: TrackedEvent[] = [];
-let tracker: Tracker | null = null;
-let loading: Promise<void> | null = null;
+const tracker = loadOnce(() =>
+  import('./tracker').then(({ getTracker }) => {
+    const loaded = getTracker();
+    for (const event of waiting.splice(0)) loaded.record(event);
+    return loaded;
+  }),
+);
 
 /** Loads the tracker and hands it everything recorded so far; failures are silent (analytics never breaks a page). */
 export function startAnalytics(): Promise<void> {
-  loading ??= import('./tracker')
-    .then(({ getTracker }) => {
-      tracker = getTracker();
-      for (const event of waiting.splice(0)) tracker.record(event);
-    })
-    .catch(() => undefined);
-  return loading;
+  return tracker.load().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** Records an event (spec §3). Page path and title default to the current page at this moment. */
 export function track(type: AnalyticsEventType, data?: TrackedEvent['data']): void {
   if (typeof window === 'undefined') return;
   const event: TrackedEvent = { type, data, path: window.location.pathname, title: document.title };
-  if (tracker) tracker.record(event);
+  const loaded = tracker.current();
+  if (loaded) loaded.record(event);
   else waiting.push(event);
 }
