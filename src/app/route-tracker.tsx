@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { startAnalytics, track } from '@/lib/analytics';
-import { useIdleReady } from '@/lib/use-idle-ready';
+import { useDeferred } from '@/boot/deferred';
 
 /** The page's title settles once its (lazy) route has rendered; the page view waits this long for it. */
 const TITLE_SETTLE_MS = 300;
@@ -12,7 +12,7 @@ const TITLE_SETTLE_MS = 300;
  */
 export function RouteTracker() {
   const { pathname } = useLocation();
-  const idle = useIdleReady();
+  const { ready: idle } = useDeferred({ idle: true });
 
   useEffect(() => {
     if (idle) void startAnalytics();

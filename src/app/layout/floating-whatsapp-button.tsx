@@ -22,5 +22,3 @@ export function FloatingWhatsAppButton() {
     </a>
   );
 }
-
-export default FloatingWhatsAppButton;

@@ -1,25 +1,23 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useDeferred } from '@/boot/deferred';
+import { loadOnce } from '@/boot/load-once';
 import { CookieConsentBar } from '@/features/consent';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { TopBar } from './top-bar';
-import { useIdleReady } from '@/lib/use-idle-ready';
 import { useTopBarState } from './use-top-bar-state';
 
-const FloatingWhatsAppButton = lazy(() => import('./floating-whatsapp-button'));
+const chatButton = loadOnce(() => import('./floating-whatsapp-button'));
 
 /**
  * Appears once the browser is idle. Its own component, so that moment re-renders only this and never the
- * layout around a prerendered page whose code may still be on the way.
+ * layout around the page.
  */
 function IdleWhatsAppButton() {
-  const ready = useIdleReady();
-  return ready ? (
-    <Suspense fallback={null}>
-      <FloatingWhatsAppButton />
-    </Suspense>
-  ) : null;
+  const { module } = useDeferred({ idle: true, load: chatButton });
+  const FloatingWhatsAppButton = module?.FloatingWhatsAppButton;
+  return FloatingWhatsAppButton ? <FloatingWhatsAppButton /> : null;
 }
 
 export function RootLayout() {

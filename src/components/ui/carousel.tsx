@@ -1,8 +1,8 @@
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import * as React from 'react';
+import { useDeferred } from '@/boot/deferred';
 import { cn } from '@/lib/cn';
-import { useIdleReady } from '@/lib/use-idle-ready';
 
 export type CarouselApi = UseEmblaCarouselType[1];
 type CarouselOptions = Parameters<typeof useEmblaCarousel>[0];
@@ -38,19 +38,14 @@ type CarouselProps = Omit<React.ComponentProps<'section'>, 'aria-label'> & {
 
 /**
  * An embla carousel region: arrow keys and the prev/next buttons move between slides. Embla (which measures
- * every slide) starts once the page is idle, or as soon as the pointer or focus reaches the carousel, so it
- * never lengthens the page's hydration; until then the first slide shows as plain HTML. An arrow key pressed
- * before that moves the carousel once it has started.
+ * every slide) starts once the page is idle, or as soon as the pointer or focus reaches the carousel
+ * (src/boot/deferred.ts), so it never lengthens the page's hydration; until then the first slide shows as plain
+ * HTML. An arrow key pressed before that moves the carousel once it has started.
  */
 export function Carousel({ opts, plugins, setApi, className, children, ...props }: CarouselProps) {
   const [carouselRef, api] = useEmblaCarousel({ ...opts, axis: 'x' }, plugins);
   const [state, setState] = React.useState({ prev: false, next: false, index: 0, count: 0 });
-  const idle = useIdleReady();
-  const [woken, setWoken] = React.useState(false);
-  const live = idle || woken;
-  const wake = () => {
-    if (!live) setWoken(true);
-  };
+  const { ready: live, start, intent } = useDeferred({ idle: true });
   const pendingMove = React.useRef<'prev' | 'next' | null>(null);
 
   React.useEffect(() => {
@@ -85,7 +80,7 @@ export function Carousel({ opts, plugins, setApi, className, children, ...props 
     const move = event.key === 'ArrowLeft' ? 'prev' : 'next';
     if (!api) {
       pendingMove.current = move;
-      wake();
+      void start();
     } else if (move === 'prev') scrollPrev();
     else scrollNext();
   };
@@ -106,9 +101,7 @@ export function Carousel({ opts, plugins, setApi, className, children, ...props 
       <section
         aria-roledescription="carrossel"
         onKeyDownCapture={onKeyDownCapture}
-        onPointerEnter={wake}
-        onPointerDown={wake}
-        onFocus={wake}
+        {...intent}
         className={cn('relative', className)}
         {...props}
       >

@@ -1,54 +1,16 @@
 import { CalendarDays } from 'lucide-react';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ComponentProps,
-  type ReactNode,
-} from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useDeferred } from '@/boot/deferred';
+import { loadOnce } from '@/boot/load-once';
 import { toast } from '@/lib/toast-store';
-import { whenIdle } from '@/lib/when-idle';
 import { Button } from './button';
-import type { DatePickerCalendarProps, DatePickerPopover } from './date-picker-popover';
-
-type PopoverComponent = typeof DatePickerPopover;
-
-let loading: Promise<PopoverComponent> | undefined;
-let loaded: PopoverComponent | undefined;
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
+import type { DatePickerCalendarProps } from './date-picker-popover';
 
 /**
- * Loads the calendar (react-day-picker, Radix Popover and their styles, a third of a tour page's code) once:
+ * The calendar (react-day-picker, Radix Popover and their styles, a third of a tour page's code), loaded once:
  * pages hydrate without it, and it arrives when the visitor moves towards the date button.
  */
-export function preloadDatePicker(): Promise<PopoverComponent> {
-  loading ??= import('./date-picker-popover').then(
-    (module) => {
-      loaded = module.DatePickerPopover;
-      for (const listener of listeners) listener();
-      return loaded;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-/** The calendar popover, once its module has loaded. */
-function LoadedPopover(props: ComponentProps<PopoverComponent>) {
-  const Popover = loaded;
-  return Popover ? <Popover {...props} /> : null;
-}
+const calendar = loadOnce(() => import('./date-picker-popover').then((module) => module.DatePickerPopover));
 
 type DatePickerProps = DatePickerCalendarProps & {
   /** What the button shows: the chosen date or a prompt. */
@@ -78,35 +40,11 @@ export function DatePicker({
   const contentId = `${useId()}-calendario`;
   const [open, setOpen] = useState(false);
   // Not while hydrating (the prerendered HTML has no calendar either); at once on later pages once loaded.
-  const ready = useSyncExternalStore(
-    subscribe,
-    () => loaded !== undefined,
-    () => false,
-  );
+  const { module: Popover, start, intent } = useDeferred({ view: triggerRef, load: calendar });
 
-  useEffect(() => {
-    if (loaded) return;
-    const button = triggerRef.current;
-    if (!button || typeof IntersectionObserver === 'undefined') return;
-    let cancelIdle = () => {};
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      // In view: fetched when the browser has nothing better to do.
-      cancelIdle = whenIdle(() => load(), { timeoutMs: 5000, fallbackDelayMs: 1000 });
-    });
-    observer.observe(button);
-    return () => {
-      observer.disconnect();
-      cancelIdle();
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- load() from any render is the same: the module loads once.
-  }, []);
-
-  function load(openWhenReady = false) {
-    if (ready) return;
-    preloadDatePicker().catch(() => {
-      if (!openWhenReady) return;
+  function openWhenLoaded() {
+    setOpen((wasOpen) => !wasOpen);
+    start().catch(() => {
       setOpen(false);
       toast({
         title: 'Não foi possível abrir o calendário',
@@ -125,21 +63,16 @@ export function DatePicker({
         className={className}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={open && ready ? contentId : undefined}
+        aria-controls={open && Popover ? contentId : undefined}
         {...aria}
-        onPointerEnter={() => load()}
-        onFocus={() => load()}
-        onTouchStart={() => load()}
-        onClick={() => {
-          setOpen((wasOpen) => !wasOpen);
-          load(true);
-        }}
+        {...intent}
+        onClick={openWhenLoaded}
       >
         <CalendarDays aria-hidden="true" />
         {children}
       </Button>
-      {ready ? (
-        <LoadedPopover
+      {Popover ? (
+        <Popover
           open={open}
           onOpenChange={setOpen}
           triggerRef={triggerRef}
