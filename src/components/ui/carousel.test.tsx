@@ -1,19 +1,29 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubCarouselLayout } from '@/testing/carousel-layout';
 import {
   Carousel,
   CarouselContent,
   CarouselItem,
   CarouselNext,
+  CarouselPause,
   CarouselPrevious,
   useCarousel,
 } from './carousel';
+import { useCarouselAutoplay } from './carousel-autoplay';
 
 function Current() {
-  const { selectedIndex, snapCount } = useCarousel();
-  return <output data-testid="current">{`${selectedIndex + 1} de ${snapCount}`}</output>;
+  const { selectedIndex, snapCount, scrollNext } = useCarousel();
+  return (
+    <>
+      <output data-testid="current">{`${selectedIndex + 1} de ${snapCount}`}</output>
+      <button type="button" onClick={scrollNext}>
+        Mais um
+      </button>
+    </>
+  );
 }
 
 function Slides({ loop = false }: { loop?: boolean }) {
@@ -97,9 +107,57 @@ describe('Carousel', () => {
     expect(screen.getByRole('button', { name: 'Próximo slide' })).toBeEnabled();
   });
 
+  it('a button pressed before it started moves it once started', async () => {
+    render(<Slides loop />);
+    // Enabled only once started: a carousel's own buttons wait, custom ones (scrollNext) may not.
+    await userEvent.click(screen.getByRole('button', { name: 'Mais um' }));
+    await waitFor(() => expect(screen.getByTestId('current')).toHaveTextContent('2 de 3'));
+  });
+
   it('an arrow key pressed before it started moves it once started', async () => {
     render(<Slides />);
     fireEvent.keyDown(screen.getByRole('region', { name: 'Fotos de teste' }), { key: 'ArrowRight' });
     await waitFor(() => expect(screen.getByTestId('current')).toHaveTextContent('2 de 3'));
+  });
+});
+
+describe('Carousel with autoplay', () => {
+  function Rotating() {
+    const autoplay = useCarouselAutoplay(5000);
+    return (
+      <Carousel aria-label="Destaques" plugins={[autoplay]}>
+        <CarouselContent>
+          <CarouselItem>Um</CarouselItem>
+          <CarouselItem>Dois</CarouselItem>
+        </CarouselContent>
+        <CarouselPause labels={{ pause: 'Pausar', resume: 'Retomar' }} />
+      </Carousel>
+    );
+  }
+  const track = () => screen.getByText('Um').parentElement!;
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('turns by itself, not while hovered, and stays paused once the visitor pauses it', async () => {
+    render(<Rotating />);
+    expect(track()).toHaveAttribute('aria-live', 'off');
+    await userEvent.hover(screen.getByRole('region', { name: 'Destaques' }));
+    expect(track()).toHaveAttribute('aria-live', 'polite');
+    await userEvent.unhover(screen.getByRole('region', { name: 'Destaques' }));
+    expect(track()).toHaveAttribute('aria-live', 'off');
+    await userEvent.click(screen.getByRole('button', { name: 'Pausar' }));
+    await userEvent.unhover(screen.getByRole('region', { name: 'Destaques' }));
+    expect(screen.getByRole('button', { name: 'Retomar' })).toBeInTheDocument();
+    expect(track()).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('is paused for visitors who prefer reduced motion, read after the server HTML (which assumed motion)', () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }) as never,
+    );
+    const html = renderToString(<Rotating />);
+    expect(html).toContain('aria-label="Pausar"');
+    render(<Rotating />);
+    expect(screen.getByRole('button', { name: 'Retomar' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
+import { Slot } from '@radix-ui/react-slot';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import * as React from 'react';
 import { useDeferred } from '@/boot/deferred';
 import { cn } from '@/lib/cn';
@@ -7,6 +8,7 @@ import { cn } from '@/lib/cn';
 export type CarouselApi = UseEmblaCarouselType[1];
 type CarouselOptions = Parameters<typeof useEmblaCarousel>[0];
 type CarouselPlugins = Parameters<typeof useEmblaCarousel>[1];
+type Move = { to: 'prev' } | { to: 'next' } | { to: number };
 
 type CarouselContextValue = {
   /** Embla's viewport ref, once the carousel is live (see Carousel). */
@@ -14,10 +16,13 @@ type CarouselContextValue = {
   api: CarouselApi;
   scrollPrev: () => void;
   scrollNext: () => void;
+  scrollTo: (index: number) => void;
   canScrollPrev: boolean;
   canScrollNext: boolean;
   selectedIndex: number;
   snapCount: number;
+  /** With the autoplay plugin (carousel-autoplay.ts): whether it is turning now, and the visitor's pause. */
+  autoplay: { rotating: boolean; paused: boolean; togglePaused: () => void } | null;
 };
 
 const CarouselContext = React.createContext<CarouselContextValue | null>(null);
@@ -26,6 +31,22 @@ export function useCarousel(): CarouselContextValue {
   const context = React.useContext(CarouselContext);
   if (!context) throw new Error('useCarousel must be used inside <Carousel>');
   return context;
+}
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+const subscribeToMotion = (onChange: () => void) => {
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener?.('change', onChange);
+  return () => query.removeEventListener?.('change', onChange);
+};
+
+/** Read after hydration (the prerendered page assumed motion), and followed when the setting changes. */
+function usePrefersReducedMotion(): boolean {
+  return React.useSyncExternalStore(
+    subscribeToMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  );
 }
 
 type CarouselProps = Omit<React.ComponentProps<'section'>, 'aria-label'> & {
@@ -40,17 +61,34 @@ type CarouselProps = Omit<React.ComponentProps<'section'>, 'aria-label'> & {
  * An embla carousel region: arrow keys and the prev/next buttons move between slides. Embla (which measures
  * every slide) starts once the page is idle, or as soon as the pointer or focus reaches the carousel
  * (src/boot/deferred.ts), so it never lengthens the page's hydration; until then the first slide shows as plain
- * HTML. An arrow key pressed before that moves the carousel once it has started.
+ * HTML, and a move asked for meanwhile (a key, a button) is made once it has started. With the autoplay plugin
+ * (useCarouselAutoplay) it turns by itself, except while the pointer or focus is on it, once the visitor pauses
+ * it, or for visitors who prefer reduced motion.
  */
 export function Carousel({ opts, plugins, setApi, className, children, ...props }: CarouselProps) {
   const [carouselRef, api] = useEmblaCarousel({ ...opts, axis: 'x' }, plugins);
   const [state, setState] = React.useState({ prev: false, next: false, index: 0, count: 0 });
-  const { ready: live, start, intent } = useDeferred({ idle: true });
-  const pendingMove = React.useRef<'prev' | 'next' | null>(null);
+  const { ready, start, intent } = useDeferred({ idle: true });
+  const pendingMove = React.useRef<Move | null>(null);
+
+  const hasAutoplay = plugins?.some((plugin) => plugin.name === 'autoplay') ?? false;
+  const reducedMotion = usePrefersReducedMotion();
+  const [userPaused, setUserPaused] = React.useState<boolean | null>(null);
+  const [hovered, setHovered] = React.useState(false);
+  const [focused, setFocused] = React.useState(false);
+  const paused = userPaused ?? reducedMotion;
+  const rotating = hasAutoplay && !paused && !hovered && !focused;
 
   React.useEffect(() => {
     if (api) setApi?.(api);
   }, [api, setApi]);
+
+  const move = React.useCallback((target: CarouselApi, { to }: Move) => {
+    if (!target) return;
+    if (to === 'prev') target.scrollPrev();
+    else if (to === 'next') target.scrollNext();
+    else target.scrollTo(to);
+  }, []);
 
   React.useEffect(() => {
     if (!api) return;
@@ -63,37 +101,47 @@ export function Carousel({ opts, plugins, setApi, className, children, ...props 
       });
     sync();
     api.on('select', sync).on('reInit', sync);
-    if (pendingMove.current === 'prev') api.scrollPrev();
-    if (pendingMove.current === 'next') api.scrollNext();
+    if (pendingMove.current) move(api, pendingMove.current);
     pendingMove.current = null;
     return () => {
       api.off('select', sync).off('reInit', sync);
     };
-  }, [api]);
+  }, [api, move]);
 
-  const scrollPrev = React.useCallback(() => api?.scrollPrev(), [api]);
-  const scrollNext = React.useCallback(() => api?.scrollNext(), [api]);
+  React.useEffect(() => {
+    const autoplay = api?.plugins().autoplay;
+    if (!api || !autoplay) return;
+    // Autoplay does nothing useful (and is not initialised) with a single snap, e.g. before layout.
+    if (rotating && api.scrollSnapList().length > 1) autoplay.play();
+    else autoplay.stop();
+  }, [api, rotating]);
+
+  const request = React.useCallback(
+    (next: Move) => {
+      if (api) return move(api, next);
+      pendingMove.current = next;
+      void start();
+    },
+    [api, move, start],
+  );
 
   const onKeyDownCapture = (event: React.KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
-    const move = event.key === 'ArrowLeft' ? 'prev' : 'next';
-    if (!api) {
-      pendingMove.current = move;
-      void start();
-    } else if (move === 'prev') scrollPrev();
-    else scrollNext();
+    request({ to: event.key === 'ArrowLeft' ? 'prev' : 'next' });
   };
 
   const value: CarouselContextValue = {
-    carouselRef: live ? carouselRef : undefined,
+    carouselRef: ready ? carouselRef : undefined,
     api,
-    scrollPrev,
-    scrollNext,
+    scrollPrev: () => request({ to: 'prev' }),
+    scrollNext: () => request({ to: 'next' }),
+    scrollTo: (index) => request({ to: index }),
     canScrollPrev: state.prev,
     canScrollNext: state.next,
     selectedIndex: state.index,
     snapCount: state.count,
+    autoplay: hasAutoplay ? { rotating, paused, togglePaused: () => setUserPaused(!paused) } : null,
   };
 
   return (
@@ -102,6 +150,16 @@ export function Carousel({ opts, plugins, setApi, className, children, ...props 
         aria-roledescription="carrossel"
         onKeyDownCapture={onKeyDownCapture}
         {...intent}
+        onFocus={() => {
+          intent.onFocus();
+          if (hasAutoplay) setFocused(true);
+        }}
+        onBlur={(event) => {
+          if (hasAutoplay && !event.currentTarget.contains(event.relatedTarget as Node | null))
+            setFocused(false);
+        }}
+        onMouseEnter={() => hasAutoplay && setHovered(true)}
+        onMouseLeave={() => hasAutoplay && setHovered(false)}
         className={cn('relative', className)}
         {...props}
       >
@@ -111,18 +169,35 @@ export function Carousel({ opts, plugins, setApi, className, children, ...props 
   );
 }
 
-export function CarouselContent({ className, ...props }: React.ComponentProps<'div'>) {
-  const { carouselRef } = useCarousel();
+type CarouselContentProps = React.ComponentProps<'div'> & {
+  /** Classes of the viewport around the track (it clips the slides). */
+  viewportClassName?: string;
+};
+
+export function CarouselContent({ className, viewportClassName, ...props }: CarouselContentProps) {
+  const { carouselRef, autoplay } = useCarousel();
   return (
-    <div ref={carouselRef} className="overflow-hidden">
-      <div data-carousel-track className={cn('flex', className)} {...props} />
+    <div ref={carouselRef} className={cn('overflow-hidden', viewportClassName)}>
+      <div
+        data-carousel-track
+        // Slides that change by themselves are not announced; the ones the visitor turns are.
+        aria-live={autoplay ? (autoplay.rotating ? 'off' : 'polite') : undefined}
+        className={cn('flex', className)}
+        {...props}
+      />
     </div>
   );
 }
 
-export function CarouselItem({ className, ...props }: React.ComponentProps<'div'>) {
+type CarouselItemProps = React.ComponentProps<'div'> & {
+  /** The slide is the child element (a <figure>, say) instead of a <div>. */
+  asChild?: boolean;
+};
+
+export function CarouselItem({ className, asChild = false, ...props }: CarouselItemProps) {
+  const Item = asChild ? Slot : 'div';
   return (
-    <div
+    <Item
       role="group"
       aria-roledescription="slide"
       className={cn('min-w-0 shrink-0 grow-0 basis-full', className)}
@@ -170,6 +245,31 @@ export function CarouselNext({
       {...props}
     >
       <ChevronRight className="size-5" aria-hidden="true" />
+    </button>
+  );
+}
+
+type CarouselPauseProps = Omit<React.ComponentProps<'button'>, 'aria-label' | 'onClick'> & {
+  /** What the button says while the slides turn, and while they are paused. */
+  labels: { pause: string; resume: string };
+};
+
+/** Pauses and resumes a carousel with the autoplay plugin; nothing without it. */
+export function CarouselPause({ labels, ...props }: CarouselPauseProps) {
+  const { autoplay } = useCarousel();
+  if (!autoplay) return null;
+  return (
+    <button
+      type="button"
+      onClick={autoplay.togglePaused}
+      aria-label={autoplay.paused ? labels.resume : labels.pause}
+      {...props}
+    >
+      {autoplay.paused ? (
+        <Play aria-hidden="true" className="size-4" />
+      ) : (
+        <Pause aria-hidden="true" className="size-4" />
+      )}
     </button>
   );
 }

@@ -1,44 +1,46 @@
-import { Pause, Play } from 'lucide-react';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Button } from '@/components/ui/button';
+import {
+  Carousel,
+  CarouselContent,
+  CarouselItem,
+  CarouselPause,
+  useCarousel,
+} from '@/components/ui/carousel';
+import { useCarouselAutoplay } from '@/components/ui/carousel-autoplay';
 import { anchors } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { heroSlides } from './hero-slides';
-import { useAutoplayCarousel } from './use-autoplay-carousel';
 
 type HeroCarouselProps = { onSeeTours: () => void };
 
 export function HeroCarousel({ onSeeTours }: HeroCarouselProps) {
-  const { setViewport, ...carousel } = useAutoplayCarousel(6000);
+  const autoplay = useCarouselAutoplay(6000);
   return (
-    <section
-      aria-roledescription="carrossel"
+    <Carousel
       aria-label="Destaques da Movie Tour"
-      className="on-dark relative isolate overflow-hidden bg-night text-primary-foreground"
-      {...carousel.rootHandlers}
+      opts={{ loop: true, duration: 30 }}
+      plugins={[autoplay]}
+      className="on-dark isolate overflow-hidden bg-night text-primary-foreground"
     >
-      <div ref={setViewport} className="absolute inset-0 -z-10 overflow-hidden">
-        <div data-carousel-track className="flex h-full" aria-live={carousel.rotating ? 'off' : 'polite'}>
-          {heroSlides.map((slide, index) => (
-            <div
-              key={slide.image}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} de ${heroSlides.length}: ${slide.caption}`}
-              className="relative h-full min-w-0 flex-[0_0_100%] [&_picture]:block [&_picture]:size-full"
-            >
-              <ResponsiveImage
-                base={slide.image}
-                kind="hero"
-                alt={slide.alt}
-                sizes="100vw"
-                priority={index === 0}
-                className="size-full object-cover"
-              />
-            </div>
-          ))}
-        </div>
-      </div>
+      <CarouselContent viewportClassName="absolute inset-0 -z-10" className="h-full">
+        {heroSlides.map((slide, index) => (
+          <CarouselItem
+            key={slide.image}
+            aria-label={`${index + 1} de ${heroSlides.length}: ${slide.caption}`}
+            className="relative h-full [&_picture]:block [&_picture]:size-full"
+          >
+            <ResponsiveImage
+              base={slide.image}
+              kind="hero"
+              alt={slide.alt}
+              sizes="100vw"
+              priority={index === 0}
+              className="size-full object-cover"
+            />
+          </CarouselItem>
+        ))}
+      </CarouselContent>
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-t from-night via-night/55 to-night/25 sm:bg-gradient-to-r sm:from-night/90 sm:via-night/50 sm:to-transparent"
@@ -66,41 +68,38 @@ export function HeroCarousel({ onSeeTours }: HeroCarouselProps) {
           </Button>
         </div>
       </div>
-      <div className="absolute inset-x-0 bottom-5 mx-auto flex max-w-6xl items-center gap-3 px-4">
-        <button
-          type="button"
-          onClick={carousel.toggleUserPaused}
-          aria-label={
-            carousel.userPaused ? 'Retomar apresentação de imagens' : 'Pausar apresentação de imagens'
-          }
-          className="flex size-11 items-center justify-center rounded-full border border-white/40 bg-night/60 backdrop-blur transition-colors hover:bg-night"
-        >
-          {carousel.userPaused ? (
-            <Play aria-hidden="true" className="size-4" />
-          ) : (
-            <Pause aria-hidden="true" className="size-4" />
-          )}
-        </button>
-        <div className="flex gap-1">
-          {heroSlides.map((slide, index) => (
-            <button
-              key={slide.image}
-              type="button"
-              onClick={() => carousel.scrollTo(index)}
-              aria-label={`Mostrar imagem ${index + 1}: ${slide.caption}`}
-              aria-current={carousel.selectedIndex === index ? 'true' : undefined}
-              className="group flex h-11 w-9 items-center justify-center"
-            >
-              <span
-                className={cn(
-                  'h-1.5 w-full rounded-full bg-white/45 transition-colors group-hover:bg-white/80',
-                  carousel.selectedIndex === index && 'bg-gold group-hover:bg-gold',
-                )}
-              />
-            </button>
-          ))}
-        </div>
+      <HeroControls />
+    </Carousel>
+  );
+}
+
+function HeroControls() {
+  const { selectedIndex, scrollTo } = useCarousel();
+  return (
+    <div className="absolute inset-x-0 bottom-5 mx-auto flex max-w-6xl items-center gap-3 px-4">
+      <CarouselPause
+        labels={{ pause: 'Pausar apresentação de imagens', resume: 'Retomar apresentação de imagens' }}
+        className="flex size-11 items-center justify-center rounded-full border border-white/40 bg-night/60 backdrop-blur transition-colors hover:bg-night"
+      />
+      <div className="flex gap-1">
+        {heroSlides.map((slide, index) => (
+          <button
+            key={slide.image}
+            type="button"
+            onClick={() => scrollTo(index)}
+            aria-label={`Mostrar imagem ${index + 1}: ${slide.caption}`}
+            aria-current={selectedIndex === index ? 'true' : undefined}
+            className="group flex h-11 w-9 items-center justify-center"
+          >
+            <span
+              className={cn(
+                'h-1.5 w-full rounded-full bg-white/45 transition-colors group-hover:bg-white/80',
+                selectedIndex === index && 'bg-gold group-hover:bg-gold',
+              )}
+            />
+          </button>
+        ))}
       </div>
-    </section>
+    </div>
   );
 }

@@ -1,14 +1,21 @@
-import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Quote } from 'lucide-react';
 import { ResponsiveImage } from '@/components/responsive-image';
+import {
+  Carousel,
+  CarouselContent,
+  CarouselItem,
+  CarouselPause,
+  useCarousel,
+} from '@/components/ui/carousel';
+import { useCarouselAutoplay } from '@/components/ui/carousel-autoplay';
 import { testimonials } from '@/domain/catalogue/testimonials';
 import { cn } from '@/lib/cn';
-import { useAutoplayCarousel } from './use-autoplay-carousel';
 
 const controlClass =
   'flex size-11 items-center justify-center rounded-full border border-gold/50 text-gold transition-colors hover:bg-gold hover:text-night';
 
 export function TestimonialsSection() {
-  const { setViewport, ...carousel } = useAutoplayCarousel(7000);
+  const autoplay = useCarouselAutoplay(7000);
   return (
     <section
       aria-labelledby="depoimentos-titulo"
@@ -24,23 +31,21 @@ export function TestimonialsSection() {
         >
           O que dizem nossos passageiros
         </h2>
-        <div
-          aria-roledescription="carrossel"
+        <Carousel
           aria-label="Depoimentos"
-          role="region"
+          opts={{ loop: true, duration: 30 }}
+          plugins={[autoplay]}
           className="mt-10"
-          {...carousel.rootHandlers}
         >
-          <div ref={setViewport} className="overflow-hidden">
-            <div data-carousel-track className="flex" aria-live={carousel.rotating ? 'off' : 'polite'}>
-              {testimonials.map((testimonial, index) => (
-                <figure
-                  key={testimonial.name}
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={`${index + 1} de ${testimonials.length}`}
-                  className="min-w-0 flex-[0_0_100%] px-1"
-                >
+          <CarouselContent>
+            {testimonials.map((testimonial, index) => (
+              <CarouselItem
+                key={testimonial.name}
+                asChild
+                aria-label={`${index + 1} de ${testimonials.length}`}
+                className="px-1"
+              >
+                <figure>
                   <div className="flex h-full flex-col items-center gap-6 rounded-3xl border border-white/10 bg-white/5 p-6 text-center sm:flex-row sm:p-10 sm:text-left">
                     <ResponsiveImage
                       base={testimonial.src}
@@ -65,52 +70,40 @@ export function TestimonialsSection() {
                     </div>
                   </div>
                 </figure>
-              ))}
-            </div>
-          </div>
-          <div className="mt-6 flex items-center justify-center gap-3">
-            <button
-              type="button"
-              onClick={carousel.scrollPrev}
-              aria-label="Depoimento anterior"
-              className={controlClass}
-            >
-              <ChevronLeft aria-hidden="true" className="size-5" />
-            </button>
-            <button
-              type="button"
-              onClick={carousel.toggleUserPaused}
-              aria-label={carousel.userPaused ? 'Retomar depoimentos' : 'Pausar depoimentos'}
-              className={controlClass}
-            >
-              {carousel.userPaused ? (
-                <Play aria-hidden="true" className="size-4" />
-              ) : (
-                <Pause aria-hidden="true" className="size-4" />
-              )}
-            </button>
-            <button
-              type="button"
-              onClick={carousel.scrollNext}
-              aria-label="Próximo depoimento"
-              className={controlClass}
-            >
-              <ChevronRight aria-hidden="true" className="size-5" />
-            </button>
-          </div>
-          <div aria-hidden="true" className="mt-4 flex justify-center gap-2">
-            {testimonials.map((testimonial, index) => (
-              <span
-                key={testimonial.name}
-                className={cn(
-                  'h-1.5 w-6 rounded-full bg-white/30',
-                  carousel.selectedIndex === index && 'bg-gold',
-                )}
-              />
+              </CarouselItem>
             ))}
-          </div>
-        </div>
+          </CarouselContent>
+          <TestimonialControls />
+        </Carousel>
       </div>
     </section>
+  );
+}
+
+function TestimonialControls() {
+  const { scrollPrev, scrollNext, selectedIndex } = useCarousel();
+  return (
+    <>
+      <div className="mt-6 flex items-center justify-center gap-3">
+        <button type="button" onClick={scrollPrev} aria-label="Depoimento anterior" className={controlClass}>
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+        <CarouselPause
+          labels={{ pause: 'Pausar depoimentos', resume: 'Retomar depoimentos' }}
+          className={controlClass}
+        />
+        <button type="button" onClick={scrollNext} aria-label="Próximo depoimento" className={controlClass}>
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <div aria-hidden="true" className="mt-4 flex justify-center gap-2">
+        {testimonials.map((testimonial, index) => (
+          <span
+            key={testimonial.name}
+            className={cn('h-1.5 w-6 rounded-full bg-white/30', selectedIndex === index && 'bg-gold')}
+          />
+        ))}
+      </div>
+    </>
   );
 }
