@@ -26,12 +26,3 @@ const client = loadOnce(() =>
 export function getSupabase(): Promise<Supabase> {
   return client.load();
 }
-
-/** True when a session may be stored: only then is the client worth loading on page load. */
-export function hasStoredSession(): boolean {
-  try {
-    return Boolean(localStorage.getItem(authStorageKey));
-  } catch {
-    return false;
-  }
-}

@@ -19,6 +19,13 @@ export type AuthContextValue = {
   signOut(): Promise<void>;
 };
 
+/** Supabase's error (or a failure to load the client at all) as the context reports it. */
+export function toFailure(error: unknown): AuthFailure {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const { code, status } = error as Error & { code?: string; status?: number };
+  return { code, message: error.message, status };
+}
+
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function useAuth(): AuthContextValue {

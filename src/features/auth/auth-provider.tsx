@@ -1,53 +1,47 @@
-import type { AuthError, Session, SupabaseClient } from '@supabase/supabase-js';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { isHydrating } from '@/boot/hydration';
-import { getSupabase, hasStoredSession } from '@/lib/supabase';
-import { fetchProfile, fetchRole, type CustomerProfile } from './api/profile';
-import {
-  AuthContext,
-  type AuthContextValue,
-  type AuthFailure,
-  type AuthStatus,
-  type AuthUser,
-} from './auth-context';
+import type { Session } from '@supabase/supabase-js';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { loadOnce } from '@/boot/load-once';
+import { persistedState, usePersistedState } from '@/boot/persisted-state';
+import { authStorageKey, getSupabase, type Supabase } from '@/lib/supabase';
+import { authKeys, type CustomerProfile } from './api/profile';
+import { AuthContext, toFailure, type AuthContextValue, type AuthUser } from './auth-context';
 
-/** Spec §4: a session found before the profile is read is re-checked after this wait. */
-export const SESSION_RECHECK_MS = 500;
-/** Spec §4: a missing profile is retried once after this wait while a session exists. */
-export const PROFILE_RETRY_MS = 1000;
+const authActions = loadOnce(() => import('./auth-actions'));
+
+/** Whether supabase-js keeps a session in this browser (it writes the entry): only then is it loaded on page load. */
+const storedSession = persistedState({
+  key: authStorageKey,
+  initial: false,
+  parse: (stored) => stored !== '',
+});
 
 type State = {
-  status: AuthStatus;
+  status: 'signedOut' | 'signedIn';
   user: AuthUser | null;
   profile: CustomerProfile | null;
   role: string | null;
 };
 
 const signedOut: State = { status: 'signedOut', user: null, profile: null, role: null };
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function toFailure(error: AuthError | Error): AuthFailure {
-  const withCode = error as AuthError;
-  return { code: withCode.code, message: error.message, status: withCode.status };
-}
-
+/**
+ * The session of this browser (spec §4): restored on page load when one is stored, followed as supabase-js
+ * reports sign-ins and sign-outs, with the customer's profile and role once loaded.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  // Prerendered pages were rendered signed out: hydrate as such, then look for a stored session.
-  const [state, setStateNow] = useState<State>(() =>
-    !isHydrating() && hasStoredSession() ? { ...signedOut, status: 'loading' } : signedOut,
-  );
-  // Auth changes are transitions: while a prerendered page is still hydrating, an urgent context update would
-  // make React throw its HTML away and render it again.
-  const setState = useCallback(
-    (next: State | ((previous: State) => State)) => startTransition(() => setStateNow(next)),
-    [],
-  );
-  const clientRef = useRef<SupabaseClient | null>(null);
+  const [sessionStored] = usePersistedState(storedSession);
+  const [state, setState] = useState<State>(signedOut);
+  // Until a stored session has been checked, the status is 'loading'.
+  const [checked, setChecked] = useState(false);
+  const queryClient = useQueryClient();
+  const clientRef = useRef<Supabase | null>(null);
   // Bumped on every sign-in/out so a slow profile load never writes over a newer session.
   const generation = useRef(0);
 
-  const hydrate = useCallback(
-    async (supabase: SupabaseClient, session: Session) => {
+  /** A session began or was restored: the user is signed in at once, their profile and role follow. */
+  const startSession = useCallback(
+    async (supabase: Supabase, session: Session) => {
       const run = ++generation.current;
       const user = { id: session.user.id, email: session.user.email ?? '' };
       setState((previous) =>
@@ -55,29 +49,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           ? { ...previous, status: 'signedIn', user }
           : { ...signedOut, status: 'signedIn', user },
       );
-      await wait(SESSION_RECHECK_MS);
-      if (run !== generation.current) return;
-      const { data } = await supabase.auth.getSession();
-      if (!data.session || run !== generation.current) return;
-      try {
-        let profile = await fetchProfile(supabase, user.id);
-        if (!profile) {
-          await wait(PROFILE_RETRY_MS);
-          const { data: again } = await supabase.auth.getSession();
-          if (!again.session || run !== generation.current) return;
-          profile = await fetchProfile(supabase, user.id);
-        }
-        const role = await fetchRole(supabase, user.id);
-        if (run === generation.current) setState({ status: 'signedIn', user, profile, role });
-      } catch {
-        // The profile stays empty; the menu falls back to 'Usuário' and paying asks to log in again.
-      }
+      // A failure leaves the profile empty: the menu falls back to 'Usuário' and paying asks to log in again.
+      const loaded = await authActions
+        .load()
+        .then(({ loadProfile }) => loadProfile(supabase, user.id, () => run === generation.current))
+        .catch(() => null);
+      if (!loaded) return;
+      queryClient.setQueryData(authKeys.profile(user.id), loaded.profile);
+      setState({ status: 'signedIn', user, ...loaded });
     },
-    [setState],
+    [queryClient],
   );
 
-  const attach = useCallback(async (): Promise<SupabaseClient> => {
-    const supabase = await getSupabase();
+  /** The client, listened to from its first use on, and the auth calls. */
+  const attach = useCallback(async () => {
+    const [supabase, actions] = await Promise.all([getSupabase(), authActions.load()]);
     if (clientRef.current !== supabase) {
       clientRef.current = supabase;
       supabase.auth.onAuthStateChange((event, session) => {
@@ -88,87 +74,64 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
         if (event === 'SIGNED_IN' || event === 'USER_UPDATED') {
           // supabase-js must not be called from inside this callback; continue on the next tick.
-          setTimeout(() => void hydrate(supabase, session), 0);
+          setTimeout(() => void startSession(supabase, session), 0);
         }
       });
     }
-    return supabase;
-  }, [hydrate, setState]);
+    return { supabase, actions };
+  }, [startSession]);
 
   useEffect(() => {
-    if (!hasStoredSession()) return;
+    if (!sessionStored) return;
     let cancelled = false;
     void (async () => {
-      // After hydrating a prerendered (signed-out) page, show the session is being checked.
-      setState((current) =>
-        current.status === 'signedOut' && !current.user ? { ...current, status: 'loading' } : current,
-      );
       try {
-        const supabase = await attach();
+        const { supabase, actions } = await attach();
         const { data } = await supabase.auth.getSession();
         if (cancelled) return;
-        if (!data.session) return setState(signedOut);
-        // A session revoked or expired elsewhere ends here, in a clean signed-out state.
-        const { error } = await supabase.auth.getUser();
-        if (
-          error &&
-          (error.status === 401 || error.status === 403 || error.name === 'AuthSessionMissingError')
-        ) {
-          await supabase.auth.signOut({ scope: 'local' });
-          return setState(signedOut);
-        }
-        await hydrate(supabase, data.session);
+        if (data.session && (await actions.stillValid(supabase))) await startSession(supabase, data.session);
+        else setState(signedOut);
       } catch {
         if (!cancelled) setState(signedOut);
+      } finally {
+        if (!cancelled) setChecked(true);
       }
     })();
     return () => {
       cancelled = true;
     };
-  }, [attach, hydrate, setState]);
+  }, [sessionStored, attach, startSession]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
+      status: state.status === 'signedOut' && sessionStored && !checked ? 'loading' : state.status,
       async signIn(email, password) {
         try {
-          const supabase = await attach();
-          const { error } = await supabase.auth.signInWithPassword({ email: email.trim(), password });
-          return { error: error ? toFailure(error) : null };
+          const { supabase, actions } = await attach();
+          return await actions.signIn(supabase, email, password);
         } catch (error) {
-          return { error: toFailure(error instanceof Error ? error : new Error(String(error))) };
+          return { error: toFailure(error) };
         }
       },
-      async signUp({ nome, celular, email, password }) {
+      async signUp(input) {
         try {
-          const supabase = await attach();
-          const { data, error } = await supabase.auth.signUp({
-            email: email.trim().toLowerCase(),
-            password,
-            options: {
-              emailRedirectTo: window.location.origin,
-              data: { nome_completo: nome.trim(), celular: celular.replace(/\D/g, '') },
-            },
-          });
-          if (error) return { error: toFailure(error), needsConfirmation: false };
-          return { error: null, needsConfirmation: !data.session };
+          const { supabase, actions } = await attach();
+          return await actions.signUp(supabase, input);
         } catch (error) {
-          return {
-            error: toFailure(error instanceof Error ? error : new Error(String(error))),
-            needsConfirmation: false,
-          };
+          return { error: toFailure(error), needsConfirmation: false };
         }
       },
       async signOut() {
         generation.current++;
         setState(signedOut);
-        const supabase = clientRef.current ?? (hasStoredSession() ? await getSupabase() : null);
-        if (!supabase) return;
-        const { error } = await supabase.auth.signOut();
-        if (error) await supabase.auth.signOut({ scope: 'local' });
+        setChecked(true);
+        if (!clientRef.current && !storedSession.get()) return;
+        const { supabase, actions } = await attach();
+        await actions.signOut(supabase);
       },
     }),
-    [state, attach, setState],
+    [state, sessionStored, checked, attach],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

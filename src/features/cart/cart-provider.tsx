@@ -1,74 +1,25 @@
-import {
-  startTransition,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
-import { isHydrating } from '@/boot/hydration';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { persistedState, usePersistedState } from '@/boot/persisted-state';
 import { track } from '@/lib/analytics';
 import { CART_STORAGE_KEY, parseStoredCart, serializeCart } from '@/domain/cart-storage';
 import { getTourById } from '@/domain/catalogue/tours';
 import type { CartItem } from '@/domain/types';
 import { CartContext, defaultBookingDetails, type CartContextValue } from './cart-context';
 
-function readStoredCart(): CartItem[] {
-  try {
-    return parseStoredCart(localStorage.getItem(CART_STORAGE_KEY), getTourById);
-  } catch {
-    return [];
-  }
-}
+/** Spec: the cart is kept in localStorage under `cart`, followed across tabs. */
+const storedCart = persistedState<CartItem[]>({
+  key: CART_STORAGE_KEY,
+  initial: [],
+  parse: (stored) => parseStoredCart(stored, getTourById),
+  serialize: serializeCart,
+});
 
 export function CartProvider({ children }: { children: ReactNode }) {
-  // Hydrating prerendered HTML: start empty like the server did, then read the stored cart before paint.
-  const [items, setItems] = useState<CartItem[]>(() => (isHydrating() ? [] : readStoredCart()));
-  const loaded = useRef(!isHydrating());
-  const skipWrite = useRef(false);
-
-  useLayoutEffect(() => {
-    if (loaded.current) return;
-    loaded.current = true;
-    const stored = readStoredCart();
-    // Reading the stored cart once after hydrating is the point of this effect (the server had no storage). A
-    // transition: an urgent update would make React drop the page's prerendered HTML if it is still hydrating.
-    if (stored.length > 0) startTransition(() => setItems(stored));
-    // Nothing stored: nothing to write back either (another tab may be filling the cart right now).
-    else skipWrite.current = true;
-  }, []);
-
-  useEffect(() => {
-    // Never write the server's empty cart over the stored one.
-    if (!loaded.current) return;
-    if (skipWrite.current) {
-      skipWrite.current = false;
-      return;
-    }
-    // Storage already holds this very cart (just read, or written by another tab, maybe in an older form):
-    // storage changes only when the cart does.
-    if (serializeCart(items) === serializeCart(readStoredCart())) return;
-    try {
-      localStorage.setItem(CART_STORAGE_KEY, serializeCart(items));
-    } catch {
-      // Storage full or blocked: the cart still works for this visit.
-    }
-  }, [items]);
-
-  // Another tab changed the cart: follow it.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === CART_STORAGE_KEY) setItems(readStoredCart());
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  const [items, setItems] = usePersistedState(storedCart);
 
   const mapItems = useCallback(
     (fn: (item: CartItem) => CartItem) => setItems((current) => current.map(fn)),
-    [],
+    [setItems],
   );
 
   const value = useMemo<CartContextValue>(
@@ -108,7 +59,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         })),
       clearCart: () => setItems([]),
     }),
-    [items, mapItems],
+    [items, mapItems, setItems],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

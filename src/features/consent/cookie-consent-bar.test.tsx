@@ -1,11 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CookieConsentBar } from './cookie-consent-bar';
-import { cookieConsentKey, resetCookieConsentForTests } from './use-cookie-consent';
+import { cookieConsentKey } from './use-cookie-consent';
 
 describe('CookieConsentBar', () => {
   afterEach(() => {
-    resetCookieConsentForTests();
     vi.restoreAllMocks();
   });
 
