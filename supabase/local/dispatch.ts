@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiHandler } from './context.ts';
-import { BodyTooLargeError, jsonError, sendFetchResponse, toFetchRequest } from './http.ts';
+import { errorResponse, HttpError, internalError } from './http-error.ts';
+import { BodyTooLargeError, sendFetchResponse, toFetchRequest } from './http.ts';
 import { corsHeaders } from '../functions/_shared/cors.ts';
 
 export type MountedRoute = { prefix: string; handler: ApiHandler };
@@ -13,8 +14,6 @@ function matchRoute(routes: MountedRoute[], pathname: string) {
   }
   return null;
 }
-
-const internalError = { code: 'internal_error', message: 'Internal server error', details: null, hint: null };
 
 async function respond(
   req: IncomingMessage,
@@ -30,19 +29,20 @@ async function respond(
     const request = await toFetchRequest(req, origin);
     const { pathname } = new URL(request.url);
     const match = matchRoute(routes, pathname);
-    if (!match) return jsonError(404, { code: 'not_found', message: `No route for ${method} ${pathname}` });
+    if (!match)
+      throw new HttpError(404, { code: 'not_found', message: `No route for ${method} ${pathname}` });
     return await match.handler(request, match.subpath, { clientIp: req.socket.remoteAddress ?? '' });
   } catch (error) {
+    // The one place errors become answers: an HttpError carries its own; anything else is a bug.
     if (error instanceof BodyTooLargeError) {
-      return jsonError(413, {
+      return new HttpError(413, {
         code: 'PGRST413',
         message: 'Request body is larger than 1 MB',
         details: null,
         hint: null,
-      });
+      }).toResponse();
     }
-    if (!quiet) console.error('Backend error:', error);
-    return jsonError(500, internalError);
+    return errorResponse(error, quiet);
   }
 }
 

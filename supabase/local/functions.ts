@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse as parseToml } from 'smol-toml';
 import type { ApiHandler, BackendContext } from './context.ts';
-import { jsonError } from './http.ts';
+import { HttpError } from './http-error.ts';
 import { verifyJwt } from './jwt.ts';
 import { supabaseDir } from './migrate.ts';
 import { localStripeKeys } from './stripe/keys.ts';
@@ -59,15 +59,17 @@ export function functionsWithoutJwtCheck(configFile = path.join(supabaseDir, 'co
 /**
  * The gateway's check for a function deployed with verify_jwt (the default): an `Authorization: Bearer` JWT
  * signed with the project's secret (the anon key, the service key or a user's token), as hosted Supabase
- * requires; the function then decides what that caller may do. Null when the request may pass.
+ * requires; the function then decides what that caller may do. Throws the gateway's 401 otherwise.
  */
-async function gatewayRefusal(req: Request, jwtSecret: string): Promise<Response | null> {
+async function checkGatewayJwt(req: Request, jwtSecret: string): Promise<void> {
   const token = /^bearer\s+(\S+)$/i.exec(req.headers.get('authorization')?.trim() ?? '')?.[1];
   if (!token)
-    return jsonError(401, { code: 'UNAUTHORIZED_NO_AUTH_HEADER', message: 'Missing authorization header' });
+    throw new HttpError(401, {
+      code: 'UNAUTHORIZED_NO_AUTH_HEADER',
+      message: 'Missing authorization header',
+    });
   if (!(await verifyJwt(token, jwtSecret)))
-    return jsonError(401, { code: 'UNAUTHORIZED_INVALID_JWT_FORMAT', message: 'Invalid JWT' });
-  return null;
+    throw new HttpError(401, { code: 'UNAUTHORIZED_INVALID_JWT_FORMAT', message: 'Invalid JWT' });
 }
 
 const loopback = /^(127\.|::1$|::ffff:127\.)/;
@@ -103,12 +105,9 @@ export function createFunctionsHandler(
     const name = subpath.split('/')[1] ?? '';
     const file = path.join(dir, name, 'handler.ts');
     if (!/^[a-z0-9][a-z0-9_-]*$/i.test(name) || !existsSync(file)) {
-      return jsonError(404, { code: 'NOT_FOUND', message: `Requested function was not found: ${name}` });
+      throw new HttpError(404, { code: 'NOT_FOUND', message: `Requested function was not found: ${name}` });
     }
-    if (!withoutJwtCheck.has(name)) {
-      const refusal = await gatewayRefusal(req, ctx.jwtSecret);
-      if (refusal) return refusal;
-    }
+    if (!withoutJwtCheck.has(name)) await checkGatewayJwt(req, ctx.jwtSecret);
     // Set before the import too: a module may read its environment at load time.
     Object.assign(process.env, functionEnv(ctx));
     // supabase-js needs a global WebSocket, which Deno has and Node 20 does not.
@@ -121,7 +120,7 @@ export function createFunctionsHandler(
     }
     const { handler } = await module;
     if (typeof handler !== 'function') {
-      return jsonError(500, { code: 'BOOT_ERROR', message: `Function ${name} exports no handler` });
+      throw new HttpError(500, { code: 'BOOT_ERROR', message: `Function ${name} exports no handler` });
     }
     return handler(await asHostedRequest(req, subpath, clientIp));
   };

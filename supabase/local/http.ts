@@ -5,17 +5,6 @@ export const maxBodyBytes = 1024 * 1024;
 
 export class BodyTooLargeError extends Error {}
 
-export function jsonError(
-  status: number,
-  body: Record<string, unknown>,
-  headers: Record<string, string> = {},
-) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
-  });
-}
-
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > maxBodyBytes) throw new BodyTooLargeError();

@@ -1,5 +1,5 @@
 import type { ApiHandler, BackendContext, Mailbox, MailMessage } from './context.ts';
-import { jsonError } from './http.ts';
+import { HttpError } from './http-error.ts';
 
 export function createMailbox(): Mailbox {
   const messages: MailMessage[] = [];
@@ -48,10 +48,12 @@ ${items || '<p>Nenhuma mensagem ainda (no messages yet).</p>'}
 
 /** `/mailbox`: the page above, for people following confirmation links by hand. */
 export function createMailboxHandler(ctx: BackendContext): ApiHandler {
-  return async (_req, subpath) =>
-    subpath === '' || subpath === '/'
-      ? new Response(renderMailboxPage(ctx.mailbox.list()), {
-          headers: { 'Content-Type': 'text/html; charset=utf-8' },
-        })
-      : jsonError(404, { code: 'not_found', message: `No route for ${subpath}` });
+  return async (_req, subpath) => {
+    if (subpath !== '' && subpath !== '/') {
+      throw new HttpError(404, { code: 'not_found', message: `No route for ${subpath}` });
+    }
+    return new Response(renderMailboxPage(ctx.mailbox.list()), {
+      headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    });
+  };
 }

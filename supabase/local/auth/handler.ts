@@ -1,8 +1,10 @@
+import { HttpError } from '../http-error.ts';
 import type { ApiHandler, BackendContext } from '../context.ts';
 import { createAuthLimits } from './limits.ts';
 import { authError, json } from './replies.ts';
 import { resendRoute, signupRoute, verifyRoute } from './signup.ts';
-import { tokenRoute } from './token.ts';
+import { limitedBy, signedIn } from './middleware.ts';
+import { passwordGrantRoute, refreshGrantRoute, unsupportedGrantRoute } from './token.ts';
 import type { AuthDeps, AuthRoute } from './types.ts';
 import { getUserRoute, logoutRoute, updateUserRoute } from './user.ts';
 
@@ -13,6 +15,7 @@ import { getUserRoute, logoutRoute, updateUserRoute } from './user.ts';
  */
 export function createAuthHandler(ctx: BackendContext): ApiHandler {
   // apiUrl is known only once the server listens, so the issuer is read per request.
+  const limits = createAuthLimits(ctx.authRateLimitMultiplier);
   const deps: AuthDeps = {
     ctx,
     keys: {
@@ -21,7 +24,7 @@ export function createAuthHandler(ctx: BackendContext): ApiHandler {
       },
       secret: ctx.jwtSecret,
     },
-    limits: createAuthLimits(ctx.authRateLimitMultiplier),
+    limits,
   };
   const routes: Record<string, AuthRoute> = {
     'GET /health': async () =>
@@ -35,22 +38,30 @@ export function createAuthHandler(ctx: BackendContext): ApiHandler {
         sms_provider: '',
         saml_enabled: false,
       }),
-    'POST /signup': signupRoute(deps),
+    // Sign-ups and sign-ins share one budget per address, as Supabase Auth counts them.
+    'POST /signup': limitedBy(limits.signInsAndSignUps, signupRoute(deps)),
     'GET /verify': verifyRoute(deps),
     'POST /resend': resendRoute(deps),
-    'POST /token': tokenRoute(deps),
-    'GET /user': getUserRoute(deps),
-    'PUT /user': updateUserRoute(deps),
-    'POST /logout': logoutRoute(deps),
+    'POST /token?grant_type=password': limitedBy(limits.signInsAndSignUps, passwordGrantRoute(deps)),
+    'POST /token?grant_type=refresh_token': limitedBy(limits.refreshes, refreshGrantRoute(deps)),
+    'POST /token': unsupportedGrantRoute,
+    'GET /user': signedIn(deps, getUserRoute),
+    'PUT /user': signedIn(deps, updateUserRoute(deps)),
+    'POST /logout': signedIn(deps, logoutRoute(deps)),
   };
 
   return async (req, subpath, { clientIp }) => {
-    const route = routes[`${req.method} ${subpath.replace(/\/+$/, '') || '/'}`];
-    if (!route) return authError(404, 'not_found', 'Not Found');
+    const url = new URL(req.url);
+    const key = `${req.method} ${subpath.replace(/\/+$/, '') || '/'}`;
+    const grant = url.searchParams.get('grant_type');
+    const route = (grant !== null && routes[`${key}?grant_type=${grant}`]) || routes[key];
+    if (!route) throw authError(404, 'not_found', 'Not Found');
     try {
-      return await route(req, new URL(req.url), clientIp);
-    } catch {
-      return authError(500, 'unexpected_failure', 'Unexpected failure');
+      return await route(req, url, clientIp);
+    } catch (error) {
+      // Refusals are rendered by the dispatcher; anything else is GoTrue's 500.
+      if (error instanceof HttpError) throw error;
+      throw authError(500, 'unexpected_failure', 'Unexpected failure');
     }
   };
 }

@@ -21,16 +21,15 @@ export async function verifyPassword(password: string, hash: string | null | und
   return Boolean(hash) && matches;
 }
 
-/** GoTrue's password checks, in its order; null when the password is acceptable. */
-export function passwordProblem(password: string, required: string): Response | null {
-  if (!password) return authError(422, 'validation_failed', required);
+/** GoTrue's password checks, in its order: throws its refusal, returns when the password is acceptable. */
+export function checkPassword(password: string, required: string): void {
+  if (!password) throw authError(422, 'validation_failed', required);
   if (password.length < MIN_LENGTH) {
-    return authError(422, 'weak_password', `Password should be at least ${MIN_LENGTH} characters.`, {
+    throw authError(422, 'weak_password', `Password should be at least ${MIN_LENGTH} characters.`, {
       weak_password: { reasons: ['length'] },
     });
   }
   if (Buffer.byteLength(password) > MAX_LENGTH) {
-    return authError(422, 'validation_failed', `Password cannot be longer than ${MAX_LENGTH} characters`);
+    throw authError(422, 'validation_failed', `Password cannot be longer than ${MAX_LENGTH} characters`);
   }
-  return null;
 }

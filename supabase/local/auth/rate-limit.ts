@@ -21,6 +21,8 @@ export function createRateLimiter(limit: number, windowMs: number) {
   };
 }
 
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
 export type BackoffOptions = {
   /** Failures allowed before any wait. */
   free: number;

@@ -1,3 +1,5 @@
+import { HttpError } from '../http-error.ts';
+
 /** Responses as Supabase Auth (GoTrue) shapes them. */
 export const API_VERSION = '2024-01-01';
 
@@ -11,7 +13,7 @@ export function json(body: unknown, status = 200): Response {
 }
 
 /**
- * GoTrue's error body. auth-js takes `code` as `error.code` only when the response carries the API
+ * GoTrue's error, to throw. auth-js takes `code` as `error.code` only when the response carries the API
  * version header (`error_code` otherwise) and `msg` as `error.message`.
  */
 export function authError(
@@ -19,8 +21,13 @@ export function authError(
   code: string,
   message: string,
   extra: Record<string, unknown> = {},
-): Response {
-  return json({ code, error_code: code, msg: message, message, ...extra }, status);
+): HttpError {
+  return new HttpError(
+    status,
+    { code, error_code: code, msg: message, message, ...extra },
+    { 'Content-Type': 'application/json', ...versionHeader },
+    message,
+  );
 }
 
 export const noContent = () => new Response(null, { status: 204, headers: versionHeader });

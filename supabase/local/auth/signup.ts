@@ -1,3 +1,4 @@
+import { HttpError } from '../http-error.ts';
 import {
   CONFIRMATION_TTL_MS,
   hashToken,
@@ -5,8 +6,7 @@ import {
   safeRedirect,
   sendConfirmation,
 } from './mail.ts';
-import { addressKey, overLimit } from './limits.ts';
-import { hashPassword, passwordProblem } from './passwords.ts';
+import { hashPassword, checkPassword } from './passwords.ts';
 import { authError, badJson, json, readJsonObject, redirect, text } from './replies.ts';
 import { startSession } from './sessions.ts';
 import type { AuthDeps, AuthRoute } from './types.ts';
@@ -55,12 +55,12 @@ export function metadataProblem(data: unknown): string | null {
   return null;
 }
 
-/** Lower-cased e-mail, or GoTrue's 400 for a missing or malformed one. */
-export function readEmail(value: unknown, missing: string): string | Response {
+/** Lower-cased e-mail; throws GoTrue's 400 for a missing or malformed one. */
+export function readEmail(value: unknown, missing: string): string {
   const email = text(value).trim().toLowerCase();
-  if (!email) return authError(400, 'validation_failed', missing);
+  if (!email) throw authError(400, 'validation_failed', missing);
   if (email.length > 255 || !emailPattern.test(email) || unstorable.test(email)) {
-    return authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
   }
   return email;
 }
@@ -76,19 +76,15 @@ const objectOrEmpty = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 export function signupRoute(deps: AuthDeps): AuthRoute {
-  const { ctx, keys, limits } = deps;
-  return async (req, url, clientIp) => {
-    // One budget with sign-ins per address, as Supabase Auth counts them.
-    if (!limits.signInsAndSignUps.allow(addressKey(clientIp))) return overLimit();
+  const { ctx, keys } = deps;
+  return async (req, url) => {
     const body = await readJsonObject(req);
-    if (!body) return badJson();
+    if (!body) throw badJson();
     const email = readEmail(body.email, 'To signup, please provide your email');
-    if (email instanceof Response) return email;
     const password = text(body.password);
-    const refused = passwordProblem(password, 'Signup requires a valid password');
-    if (refused) return refused;
+    checkPassword(password, 'Signup requires a valid password');
     const badMetadata = metadataProblem(body.data);
-    if (badMetadata) return authError(400, 'validation_failed', badMetadata);
+    if (badMetadata) throw authError(400, 'validation_failed', badMetadata);
     // bcrypt takes ~70 ms: done before taking the database, which every request shares.
     const passwordHash = await hashPassword(password);
     const confirmation = ctx.emailConfirm ? newConfirmationToken() : null;
@@ -100,7 +96,7 @@ export function signupRoute(deps: AuthDeps): AuthRoute {
             (await findUserByEmail(tx, email)) &&
             !(await deleteLapsedSignUp(tx, email, CONFIRMATION_TTL_MS))
           )
-            return authError(422, 'user_already_exists', 'User already registered');
+            throw authError(422, 'user_already_exists', 'User already registered');
           const metadata = objectOrEmpty(body.data);
           const id = await insertUser(tx, {
             email,
@@ -112,12 +108,13 @@ export function signupRoute(deps: AuthDeps): AuthRoute {
           return json(await startSession(tx, keys, id));
         });
       } catch (error) {
+        if (error instanceof HttpError) throw error;
         // The sign-up trigger refused the row. Hosted Supabase answers any such refusal with the 500 below;
         // a mobile held by another customer is the caller's mistake, so here it is GoTrue's phone_exists.
         if (isMobileTaken(error)) {
-          return authError(422, 'phone_exists', 'Phone number already registered by another user');
+          throw authError(422, 'phone_exists', 'Phone number already registered by another user');
         }
-        return authError(500, 'unexpected_failure', 'Database error saving new user');
+        throw authError(500, 'unexpected_failure', 'Database error saving new user');
       }
     });
     if (confirmation && reply.ok)
@@ -158,12 +155,11 @@ export function verifyRoute({ ctx }: AuthDeps): AuthRoute {
 export function resendRoute({ ctx }: AuthDeps): AuthRoute {
   return async (req, url) => {
     const body = await readJsonObject(req);
-    if (!body) return badJson();
+    if (!body) throw badJson();
     if (body.type !== 'signup') {
-      return authError(400, 'validation_failed', 'Only type signup can be resent by this server');
+      throw authError(400, 'validation_failed', 'Only type signup can be resent by this server');
     }
     const email = readEmail(body.email, 'Missing email');
-    if (email instanceof Response) return email;
     const confirmation = newConfirmationToken();
     const outcome = await ctx.exclusive(async () => {
       const user = await findUserByEmail(ctx.db, email);
@@ -177,7 +173,7 @@ export function resendRoute({ ctx }: AuthDeps): AuthRoute {
       return 'sent';
     });
     if (typeof outcome === 'number') {
-      return authError(
+      throw authError(
         429,
         'over_email_send_rate_limit',
         `For security purposes, you can only request this after ${outcome} seconds.`,

@@ -1,23 +1,17 @@
+import { HttpError } from '../http-error.ts';
+
 /** A PostgREST-shaped error: `{code, message, details, hint}` with its HTTP status. */
-export class RestError extends Error {
+export class RestError extends HttpError {
   constructor(
-    readonly status: number,
+    status: number,
     readonly code: string,
     message: string,
     readonly details: string | null = null,
     readonly hint: string | null = null,
-    readonly headers: Record<string, string> = {},
+    headers: Record<string, string> = {},
   ) {
-    super(message);
+    super(status, { code, details, hint, message }, headers, message);
     this.name = 'RestError';
-  }
-
-  toResponse(): Response {
-    const body = { code: this.code, details: this.details, hint: this.hint, message: this.message };
-    return new Response(JSON.stringify(body), {
-      status: this.status,
-      headers: { 'Content-Type': 'application/json; charset=utf-8', ...this.headers },
-    });
   }
 }
 

@@ -105,9 +105,8 @@ export function createRestHandler(ctx: BackendContext): ApiHandler {
       const { call, operation } = await buildCall(req, subpath);
       return toResponse(await runAs(ctx, caller, operation, call), call);
     } catch (error) {
-      const restError = toRestError(error, role);
-      if (restError) return restError.toResponse();
-      throw error;
+      // A database error becomes PostgREST's answer; the dispatcher renders it with every other HttpError.
+      throw toRestError(error, role) ?? error;
     }
   };
 }

@@ -1,3 +1,4 @@
+import { HttpError } from '../http-error.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import type { ApiHandler } from '../context.ts';
 import { decodeStripeForm, type FormValue } from './form.ts';
@@ -11,17 +12,19 @@ const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz
 export const randomId = (prefix: string) =>
   `${prefix}_${Array.from(randomBytes(24), (byte) => alphabet[byte % alphabet.length]).join('')}`;
 
-/** Stripe's error body: stripe-node turns it into StripeInvalidRequestError, StripeAuthenticationError, ... */
-export function stripeError(
+/** Stripe's error, to throw: stripe-node turns it into StripeInvalidRequestError, StripeAuthenticationError... */
+function stripeError(
   status: number,
   type: string,
   message: string,
   extra: { code?: string; param?: string } = {},
-): Response {
-  return new Response(JSON.stringify({ error: { type, message, ...extra } }), {
+): HttpError {
+  return new HttpError(
     status,
-    headers: { 'Content-Type': 'application/json', 'Request-Id': randomId('req') },
-  });
+    { error: { type, message, ...extra } },
+    { 'Content-Type': 'application/json', 'Request-Id': randomId('req') },
+    message,
+  );
 }
 
 const invalid = (message: string, param?: string) =>
@@ -60,16 +63,16 @@ type SessionParams = {
 };
 
 /** The subset of `POST /v1/checkout/sessions` the shop uses, checked the way Stripe checks it. */
-function parseSessionParams(form: Record<string, FormValue>): SessionParams | Response {
+function parseSessionParams(form: Record<string, FormValue>): SessionParams {
   if (form.mode !== 'payment')
-    return invalid('Only mode=payment is supported by the local test provider.', 'mode');
+    throw invalid('Only mode=payment is supported by the local test provider.', 'mode');
   const { success_url: successUrl, cancel_url: cancelUrl } = form;
   if (typeof successUrl !== 'string' || !isHttpUrl(successUrl))
-    return invalid('Not a valid URL', 'success_url');
-  if (typeof cancelUrl !== 'string' || !isHttpUrl(cancelUrl)) return invalid('Not a valid URL', 'cancel_url');
+    throw invalid('Not a valid URL', 'success_url');
+  if (typeof cancelUrl !== 'string' || !isHttpUrl(cancelUrl)) throw invalid('Not a valid URL', 'cancel_url');
   const rawItems = form.line_items;
   if (!Array.isArray(rawItems) || rawItems.length === 0 || rawItems.length > 100) {
-    return invalid('line_items must contain between 1 and 100 items.', 'line_items');
+    throw invalid('line_items must contain between 1 and 100 items.', 'line_items');
   }
   const lineItems: LineItem[] = [];
   let currency: string | null = null;
@@ -78,33 +81,33 @@ function parseSessionParams(form: Record<string, FormValue>): SessionParams | Re
     const priceData = isRecord(raw) ? raw.price_data : undefined;
     const product = isRecord(priceData) ? priceData.product_data : undefined;
     if (!isRecord(raw) || !isRecord(priceData) || !isRecord(product)) {
-      return invalid('Each line item needs price_data with product_data.', param);
+      throw invalid('Each line item needs price_data with product_data.', param);
     }
     const itemCurrency = typeof priceData.currency === 'string' ? priceData.currency.toLowerCase() : '';
     if (!/^[a-z]{3}$/.test(itemCurrency))
-      return invalid('Invalid currency.', `${param}[price_data][currency]`);
+      throw invalid('Invalid currency.', `${param}[price_data][currency]`);
     if (currency && currency !== itemCurrency)
-      return invalid('All line items must use the same currency.', param);
+      throw invalid('All line items must use the same currency.', param);
     currency = itemCurrency;
     const unitAmount = positiveInt(priceData.unit_amount, 99_999_999);
     if (unitAmount === null)
-      return invalid('Invalid integer: unit_amount.', `${param}[price_data][unit_amount]`);
+      throw invalid('Invalid integer: unit_amount.', `${param}[price_data][unit_amount]`);
     const quantity = positiveInt(raw.quantity, 999_999);
-    if (quantity === null) return invalid('Invalid integer: quantity.', `${param}[quantity]`);
+    if (quantity === null) throw invalid('Invalid integer: quantity.', `${param}[quantity]`);
     const name = product.name;
     if (typeof name !== 'string' || name.trim() === '' || name.length > 250) {
-      return invalid('A product name is required.', `${param}[price_data][product_data][name]`);
+      throw invalid('A product name is required.', `${param}[price_data][product_data][name]`);
     }
     lineItems.push({ name, unitAmount, quantity });
   }
   const metadata: Record<string, string> = {};
   if (form.metadata !== undefined) {
-    if (!isRecord(form.metadata)) return invalid('Invalid metadata.', 'metadata');
+    if (!isRecord(form.metadata)) throw invalid('Invalid metadata.', 'metadata');
     const entries = Object.entries(form.metadata);
-    if (entries.length > 50) return invalid('Metadata can have at most 50 keys.', 'metadata');
+    if (entries.length > 50) throw invalid('Metadata can have at most 50 keys.', 'metadata');
     for (const [key, value] of entries) {
       if (typeof value !== 'string' || key.length > 40 || value.length > 500) {
-        return invalid('Metadata keys are at most 40 and values at most 500 characters.', `metadata[${key}]`);
+        throw invalid('Metadata keys are at most 40 and values at most 500 characters.', `metadata[${key}]`);
       }
       metadata[key] = value;
     }
@@ -112,7 +115,7 @@ function parseSessionParams(form: Record<string, FormValue>): SessionParams | Re
   // The API version the SDK pins (2026-09-30 on) replaced payment_method_types with allowed_payment_method_types,
   // a filter on the methods the account enables; the methods a BRL session may offer here are these.
   if (form.payment_method_types !== undefined) {
-    return invalid('Received unknown parameter: payment_method_types', 'payment_method_types');
+    throw invalid('Received unknown parameter: payment_method_types', 'payment_method_types');
   }
   const methods = form.allowed_payment_method_types ?? ['card'];
   if (
@@ -120,15 +123,15 @@ function parseSessionParams(form: Record<string, FormValue>): SessionParams | Re
     methods.length === 0 ||
     !methods.every((method) => typeof method === 'string' && ['card', 'boleto', 'pix'].includes(method))
   ) {
-    return invalid('Invalid allowed_payment_method_types.', 'allowed_payment_method_types');
+    throw invalid('Invalid allowed_payment_method_types.', 'allowed_payment_method_types');
   }
   const email = form.customer_email;
   if (email !== undefined && (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+$/.test(email))) {
-    return invalid('Invalid email address.', 'customer_email');
+    throw invalid('Invalid email address.', 'customer_email');
   }
   const reference = form.client_reference_id;
   if (reference !== undefined && (typeof reference !== 'string' || reference.length > 200)) {
-    return invalid('Invalid client_reference_id.', 'client_reference_id');
+    throw invalid('Invalid client_reference_id.', 'client_reference_id');
   }
   return {
     lineItems,
@@ -196,19 +199,19 @@ export function createStripeApiHandler(
   return async (req, subpath) => {
     const auth = req.headers.get('Authorization') ?? '';
     if (auth !== `Bearer ${secretKey}`) {
-      return stripeError(401, 'invalid_request_error', 'Invalid API Key provided.');
+      throw stripeError(401, 'invalid_request_error', 'Invalid API Key provided.');
     }
     if (subpath === '/checkout/sessions' && req.method === 'POST') {
       const raw = await req.text();
       const decoded = decodeStripeForm(raw);
-      if (!decoded.ok) return invalid(`Invalid parameter: ${decoded.key}`, decoded.key);
+      if (!decoded.ok) throw invalid(`Invalid parameter: ${decoded.key}`, decoded.key);
       const key = req.headers.get('Idempotency-Key');
       const requestHash = createHash('sha256').update(raw).digest('hex');
       if (key) {
         const earlier = await store.byIdempotencyKey(key);
         if (earlier) {
           if (earlier.requestHash !== requestHash) {
-            return stripeError(
+            throw stripeError(
               400,
               'idempotency_error',
               'Keys for idempotent requests can only be used with the same parameters they were first used with.',
@@ -219,7 +222,6 @@ export function createStripeApiHandler(
         }
       }
       const params = parseSessionParams(decoded.value);
-      if (params instanceof Response) return params;
       const session = newSession(params, pageUrl);
       await store.insert({ session, lineItems: params.lineItems }, key ? { key, requestHash } : null);
       return stripeJson(session);
@@ -233,9 +235,9 @@ export function createStripeApiHandler(
         expiredNow = true;
         return { ...now, status: 'expired', url: null };
       });
-      if (!after) return noSuchSession(expire[1]!);
+      if (!after) throw noSuchSession(expire[1]!);
       if (!expiredNow) {
-        return invalid(
+        throw invalid(
           `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of \`${after.status}\`.`,
         );
       }
@@ -245,10 +247,10 @@ export function createStripeApiHandler(
     const match = /^\/checkout\/sessions\/([A-Za-z0-9_-]{1,200})$/.exec(subpath);
     if (match && req.method === 'GET') {
       const stored = await store.get(match[1]!);
-      if (!stored) return noSuchSession(match[1]!);
+      if (!stored) throw noSuchSession(match[1]!);
       return stripeJson(withExpiry(stored.session));
     }
-    return stripeError(
+    throw stripeError(
       404,
       'invalid_request_error',
       `Unrecognized request URL (${req.method}: /v1${subpath}).`,

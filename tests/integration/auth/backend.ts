@@ -1,6 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createAuthHandler } from '../../../supabase/local/auth/handler.ts';
 import type { MailMessage } from '../../../supabase/local/context.ts';
+import { errorResponse } from '../../../supabase/local/http-error.ts';
 import { createRestHandler } from '../../../supabase/local/rest/handler.ts';
 import { builtinRoutes } from '../../../supabase/local/server.ts';
 import { startTestBackend, type TestBackend } from '../../helpers/backend.ts';
@@ -55,7 +56,8 @@ export async function startAuthBackend(
       const request = new Request(input, init);
       const { pathname } = new URL(request.url);
       if (!pathname.startsWith(`${authPath}/`)) return fetch(request);
-      return handler(request, pathname.slice(authPath.length), { clientIp });
+      // As the dispatcher does: a thrown refusal is rendered as its answer.
+      return handler(request, pathname.slice(authPath.length), { clientIp }).catch(errorResponse);
     };
   return {
     backend,
