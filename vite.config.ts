@@ -57,6 +57,8 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json: scripts/check-bundle-budget.ts follows the boot script to the app it starts.
     manifest: true,
+    // Every browser the shop targets (es2022) preloads modules itself: no polyfill in the boot script.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // The boot (docs/boot.md) in three pieces, told apart by the module graph, never by file names: the

@@ -3,36 +3,33 @@ import { lazyPage } from '@/boot/lazy-page';
 import { paths } from '@/config/paths';
 import { RootLayout } from './layout/root-layout';
 
-const HomePage = lazyPage(() => import('@/features/home/home-page'));
-const TourPage = lazyPage(() => import('@/features/tours/tour-page'));
-const GalleryPage = lazyPage(() => import('@/features/tours/gallery-page'));
-const CartPage = lazyPage(() => import('@/features/checkout/cart-page'));
-const MyPurchasesPage = lazyPage(() => import('@/features/purchases/my-purchases-page'));
-const AuthPage = lazyPage(() => import('@/features/auth/auth-page'));
+type Page = ReturnType<typeof lazyPage<object>>;
+
 const CancellationPolicyPage = lazyPage(() => import('@/features/info/cancellation-policy-page'));
-const ComboPage = lazyPage(() => import('@/features/info/combo-page'));
-const TransferPage = lazyPage(() => import('@/features/info/transfer-page'));
-const PaymentResultPage = lazyPage(() => import('@/features/checkout/payment-result-page'));
-const TestAnalyticsPage = lazyPage(() => import('@/features/analytics/test-analytics-page'));
 const NotFoundPage = lazyPage(() => import('@/features/misc/not-found-page'));
 
-/** Each route's path pattern and page, for preloading a page's code by its path. */
-const routePages: [string, { preload: () => Promise<unknown> }][] = [
-  ['/', HomePage],
-  ['/passeio/:id/galeria', GalleryPage],
-  ['/passeio/:id', TourPage],
-  [paths.cart, CartPage],
-  [paths.myPurchases, MyPurchasesPage],
-  [paths.auth, AuthPage],
+/** The pages inside the layout (top bar, navigation, footer), by path pattern. */
+const layoutPages: [string, Page][] = [
+  [paths.home, lazyPage(() => import('@/features/home/home-page'))],
+  ['/passeio/:id', lazyPage(() => import('@/features/tours/tour-page'))],
+  [paths.cart, lazyPage(() => import('@/features/checkout/cart-page'))],
+  [paths.myPurchases, lazyPage(() => import('@/features/purchases/my-purchases-page'))],
+  [paths.auth, lazyPage(() => import('@/features/auth/auth-page'))],
   [paths.cancellationPolicy, CancellationPolicyPage],
   [paths.cancellationPolicyAlt, CancellationPolicyPage],
-  [paths.combo, ComboPage],
-  [paths.transfer, TransferPage],
-  [paths.paymentResult, PaymentResultPage],
-  [paths.testAnalytics, TestAnalyticsPage],
+  [paths.combo, lazyPage(() => import('@/features/info/combo-page'))],
+  [paths.transfer, lazyPage(() => import('@/features/info/transfer-page'))],
+  [paths.paymentResult, lazyPage(() => import('@/features/checkout/payment-result-page'))],
+  [paths.testAnalytics, lazyPage(() => import('@/features/analytics/test-analytics-page'))],
 ];
 
-const pageOf = (pathname: string) => routePages.find(([pattern]) => matchPath(pattern, pathname))?.[1];
+/** The full-screen pages, without top bar or footer: the gallery. */
+const fullScreenPages: [string, Page][] = [
+  ['/passeio/:id/galeria', lazyPage(() => import('@/features/tours/gallery-page'))],
+];
+
+const pageOf = (pathname: string) =>
+  [...fullScreenPages, ...layoutPages].find(([pattern]) => matchPath(pattern, pathname))?.[1];
 
 /** Whether a route other than the 404 page answers this path. */
 export function isKnownRoute(pathname: string): boolean {
@@ -47,20 +44,13 @@ export function preloadRoute(pathname: string): Promise<unknown> {
 export function AppRoutes() {
   return (
     <Routes>
-      {/* The gallery is full-screen: it has no top bar or footer. */}
-      <Route path="/passeio/:id/galeria" element={<GalleryPage />} />
+      {fullScreenPages.map(([path, Page]) => (
+        <Route key={path} path={path} element={<Page />} />
+      ))}
       <Route element={<RootLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="/passeio/:id" element={<TourPage />} />
-        <Route path={paths.cart} element={<CartPage />} />
-        <Route path={paths.myPurchases} element={<MyPurchasesPage />} />
-        <Route path={paths.auth} element={<AuthPage />} />
-        <Route path={paths.cancellationPolicy} element={<CancellationPolicyPage />} />
-        <Route path={paths.cancellationPolicyAlt} element={<CancellationPolicyPage />} />
-        <Route path={paths.combo} element={<ComboPage />} />
-        <Route path={paths.transfer} element={<TransferPage />} />
-        <Route path={paths.paymentResult} element={<PaymentResultPage />} />
-        <Route path={paths.testAnalytics} element={<TestAnalyticsPage />} />
+        {layoutPages.map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
