@@ -71,6 +71,11 @@ const boundaries = [
     except: [at('src/domain/**'), at('src/types/**')],
     message: 'The edge functions share src/domain and the database types, nothing else of the app.',
   },
+  {
+    target: 'supabase',
+    from: ['scripts', 'tests'],
+    message: 'The backend and the functions stand alone: scripts and tests use them, never the reverse.',
+  },
 ];
 
 export default tseslint.config(

@@ -7,7 +7,7 @@ import { createServer, loadEnv, preview } from 'vite';
 import { durabilityNotice } from '../supabase/local/database.ts';
 import { dailyAggregationService } from '../supabase/local/scheduler.ts';
 import { startBackend } from '../supabase/local/server.ts';
-import { backendOptionsFromEnv } from './backend-env.ts';
+import { backendOptionsFromEnv } from '../supabase/local/env.ts';
 import { ensureBuild, root } from './build-state.ts';
 
 const dev = process.argv.includes('--dev');

@@ -1,5 +1,5 @@
-/** `npm run backend`: the embedded Supabase-compatible backend alone (README "Configuration"). */
-import { backendOptionsFromEnv } from '../../scripts/backend-env.ts';
+/** `npm run backend`: the embedded Supabase-compatible backend alone (docs/configuration.md). */
+import { backendOptionsFromEnv } from './env.ts';
 import { durabilityNotice } from './database.ts';
 import { dailyAggregationService } from './scheduler.ts';
 import { startBackend } from './server.ts';

@@ -66,6 +66,12 @@ describe('lint refuses an import across a boundary', () => {
       "import { cn } from '../../../src/lib/cn.ts';",
       /share src\/domain/,
     ],
+    [
+      'the embedded backend importing a script',
+      'supabase/local/x.ts',
+      "import { chromiumPath } from '../../scripts/chromium.ts';",
+      /stand alone/,
+    ],
   ];
 
   it.each(refused)('%s', async (_case, file, source, message) => {

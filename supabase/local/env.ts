@@ -1,4 +1,4 @@
-/** Backend settings from the environment (README "Configuration"); shared by npm start and the tests. */
+/** Backend settings from the environment (docs/configuration.md); shared by npm start and npm run backend. */
 export function backendOptionsFromEnv(env: NodeJS.ProcessEnv) {
   const flag = (value: string | undefined) => value === 'true' || value === '1';
   return {
