@@ -24,7 +24,12 @@ export class HttpError extends Error {
   }
 }
 
-export const internalError = { code: 'internal_error', message: 'Internal server error', details: null, hint: null };
+export const internalError = {
+  code: 'internal_error',
+  message: 'Internal server error',
+  details: null,
+  hint: null,
+};
 
 /** The answer to anything a handler threw: an HttpError's own, otherwise a JSON 500 (logged unless quiet). */
 export function errorResponse(error: unknown, quiet = true): Response {
