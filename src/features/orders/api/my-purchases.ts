@@ -1,15 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  ITINERARY_WAITING,
-  ORDER_PAID,
-  ORDER_PENDING,
-  PAYMENT_CARD,
-  type Itinerario,
-  type PedidoSite,
-} from '@/domain/orders';
+import type { Itinerario, PedidoSite } from '@/domain/orders';
 import { customerIdOf } from '@/features/auth';
 import { getSupabase, type Supabase } from '@/lib/supabase';
 import { orderKeys } from './order-keys';
+import { purchaseQueries } from './purchase-queries';
 
 export type MyPurchases = {
   pendingOrders: PedidoSite[];
@@ -30,19 +24,12 @@ export async function fetchMyPurchases(
   clientId: number,
   today: string,
 ): Promise<MyPurchases> {
-  const orders = () => supabase.from('pedido_site').select('*').eq('id_cliente', clientId);
-  const itineraries = () => supabase.from('itinerarios').select('*').eq('id_cliente', clientId);
+  const queries = purchaseQueries(supabase, clientId, today);
   const [pendingOrders, upcomingItineraries, paidCardOrders, pastItineraries] = await Promise.all([
-    list(orders().eq('status', ORDER_PENDING).order('created_at', { ascending: false })),
-    list(itineraries().eq('status', ITINERARY_WAITING).gte('data_passeio', today).order('data_passeio')),
-    list(
-      orders()
-        .eq('status', ORDER_PAID)
-        .eq('tipo_pagamento', PAYMENT_CARD)
-        .gte('data_passeio', today)
-        .order('data_passeio'),
-    ),
-    list(itineraries().lt('data_passeio', today).order('data_passeio', { ascending: false })),
+    list(queries.pendingOrders()),
+    list(queries.upcomingItineraries()),
+    list(queries.paidCardOrders()),
+    list(queries.pastItineraries()),
   ]);
   return { pendingOrders, upcomingItineraries, paidCardOrders, pastItineraries };
 }
