@@ -43,7 +43,7 @@ export default defineConfig({
   // The baselines are Debian Chromium's rendering (fonts, anti-aliasing); another browser build compares nothing
   // but still runs every layout assertion.
   ignoreSnapshots: !systemChromium,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL,
     locale: 'pt-BR',

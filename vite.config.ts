@@ -93,6 +93,16 @@ export default defineConfig({
         },
       },
       {
+        // The build plugins and scripts, next to the code they test: no browser, no backend.
+        extends: true,
+        test: {
+          name: 'unit-scripts',
+          environment: 'node',
+          globals: true,
+          include: ['scripts/**/*.test.ts'],
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'integration',

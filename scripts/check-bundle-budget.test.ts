@@ -7,7 +7,7 @@ import {
   initialScripts,
   manifestFile,
   measureInitialJs,
-} from '../../scripts/check-bundle-budget.ts';
+} from './check-bundle-budget.ts';
 
 describe('the JS budget measurement', () => {
   const html = `<!doctype html><html><head>

@@ -5,12 +5,12 @@ import {
   redirectsFile,
   securityHeaders,
   vercelConfig,
-} from '../../scripts/hosting-files-plugin.ts';
-import { sitemapPaths } from '../../scripts/generate-seo-files.ts';
-import { fileForPath } from '../../scripts/prerender-plugin.ts';
-import { tours } from '../../src/domain/catalogue/tours.ts';
-import { clientOnlyPaths, prerenderPaths } from '../../src/config/static-pages.ts';
-import { cloudflare, netlify, parseRedirects, vercel } from '../helpers/static-hosts.ts';
+} from './hosting-files-plugin.ts';
+import { sitemapPaths } from './generate-seo-files.ts';
+import { fileForPath } from './prerender-plugin.ts';
+import { tours } from '../src/domain/catalogue/tours.ts';
+import { clientOnlyPaths, prerenderPaths } from '../src/config/static-pages.ts';
+import { cloudflare, netlify, parseRedirects, vercel } from '../tests/helpers/static-hosts.ts';
 
 describe('static hosting files', () => {
   it('allows connections only to the app, the Supabase project (HTTP and WebSocket) and Stripe', () => {

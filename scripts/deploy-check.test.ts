@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { deployFindings } from '../../scripts/deploy-check.ts';
+import { deployFindings } from './deploy-check.ts';
 
-const config = readFileSync(path.join(import.meta.dirname, '../../supabase/config.toml'), 'utf8');
+const config = readFileSync(path.join(import.meta.dirname, '../supabase/config.toml'), 'utf8');
 const ready = {
   VITE_SUPABASE_URL: 'https://abcd.supabase.co',
   VITE_SUPABASE_ANON_KEY: 'sb_publishable_x',

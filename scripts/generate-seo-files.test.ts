@@ -1,11 +1,11 @@
-import { tours } from '../../src/domain/catalogue/tours.ts';
+import { tours } from '../src/domain/catalogue/tours.ts';
 import {
   buildRobotsTxt,
   buildSitemapXml,
   normaliseSiteUrl,
   seoFilesPlugin,
   sitemapPaths,
-} from '../../scripts/generate-seo-files.ts';
+} from './generate-seo-files.ts';
 
 describe('robots.txt and sitemap.xml', () => {
   it('allows every crawler and points at the sitemap', () => {

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileForPath, injectPage, lowPriorityScripts, resolvePage } from '../../scripts/prerender-plugin.ts';
+import { fileForPath, injectPage, lowPriorityScripts, resolvePage } from './prerender-plugin.ts';
 
 const template = `<!doctype html><html><head><meta charset="UTF-8" /></head><body><div id="root"></div></body></html>`;
 

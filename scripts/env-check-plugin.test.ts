@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
-import { envCheckPlugin } from '../../scripts/env-check-plugin.ts';
+import { envCheckPlugin } from './env-check-plugin.ts';
 
 // A build with a bad VITE_* value in its .env stops before bundling, naming the variable.
 describe('envCheckPlugin', () => {
