@@ -1,10 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { loadOnce } from '@/boot/load-once';
+import { authStorageKey } from '@/config/auth-storage';
 import { getSupabaseConfig } from '@/config/env';
 import type { Database } from '@/types/database';
-
-/** Where supabase-js keeps the session; fixed so the app can tell "signed out" without loading it. */
-export const authStorageKey = 'movie-tour-auth';
 
 /** The shop's Supabase client, typed with the generated database types. Every remote operation takes one. */
 export type Supabase = SupabaseClient<Database>;

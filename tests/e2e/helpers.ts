@@ -1,6 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { dayInSaoPaulo } from '../../src/domain/calendar-days';
 import { tours } from '../../src/domain/catalogue/tours';
+import { signJwt } from '../../supabase/local/jwt';
+import { newCustomerDetails, registerCustomer } from '../helpers/customers';
+import { authStorageKey } from '../../src/config/auth-storage';
 
 export const demoCustomer = {
   email: 'cliente@movietour.local',
@@ -8,14 +11,14 @@ export const demoCustomer = {
   name: 'Cliente Demonstração',
 };
 
-/** A fresh identity per call, so journeys never collide on the unique e-mail and mobile. */
-export function newCustomer() {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+/** A fresh identity per call (the shared factory), for the tests of the sign-up form itself. */
+export const newCustomer = () => newCustomerDetails();
+
+/** The shop's backend in the browser tests (playwright.config.ts starts it), with a publishable JWT key. */
+async function shopApi() {
   return {
-    nome: 'Beatriz Camargo',
-    celular: `11${stamp.slice(-9)}`,
-    email: `beatriz.${stamp}@example.com`,
-    password: 'segredo123',
+    url: `http://localhost:${process.env.E2E_API_PORT}`,
+    anonKey: await signJwt({ role: 'anon', iss: 'supabase' }, process.env.E2E_JWT_SECRET!, 3600),
   };
 }
 
@@ -106,13 +109,19 @@ export async function seedCart(page: Page, tourIds: string[], weekday: number) {
   );
 }
 
-/** A new customer signs up from the home page (cookies accepted) and is signed in. */
+/**
+ * A new customer, created through the Auth API (the tests of sign-up itself use the form), signed in on the home
+ * page with cookies accepted: the session is stored where supabase-js keeps it, as after a sign-in.
+ */
 export async function signUpNewCustomer(page: Page) {
-  const customer = newCustomer();
+  const customer = await registerCustomer(await shopApi());
   await page.goto('/');
   await acceptCookies(page);
-  await openAuthDialog(page);
-  await fillRegister(page, customer);
+  await page.evaluate(({ key, session }) => localStorage.setItem(key, JSON.stringify(session)), {
+    key: authStorageKey,
+    session: customer.session,
+  });
+  await page.reload();
   await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
   return customer;
 }

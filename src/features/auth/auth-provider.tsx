@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { loadOnce } from '@/boot/load-once';
 import { persistedState, usePersistedState } from '@/boot/persisted-state';
-import { authStorageKey, getSupabase, type Supabase } from '@/lib/supabase';
+import { authStorageKey } from '@/config/auth-storage';
+import { getSupabase, type Supabase } from '@/lib/supabase';
 import { authKeys, type CustomerProfile } from './api/profile';
 import { AuthContext, toFailure, type AuthContextValue, type AuthUser } from './auth-context';
 

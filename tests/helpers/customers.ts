@@ -1,0 +1,42 @@
+import { randomInt } from 'node:crypto';
+import { createClient, type RealtimeClientOptions, type Session } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+
+// Customers created the way the shop creates them (Supabase Auth's sign-up with the shop's metadata), for the
+// integration and the browser tests alike. Only the tests of sign-up itself go through the sign-up form.
+
+export type CustomerDetails = { nome: string; celular: string; email: string; password: string };
+
+export type RegisteredCustomer = CustomerDetails & { userId: string; session: Session };
+
+/** A fresh identity per call, so tests never collide on the unique e-mail and mobile. */
+export function newCustomerDetails(overrides: Partial<CustomerDetails> = {}): CustomerDetails {
+  const stamp = `${Date.now()}${randomInt(1000)}`;
+  return {
+    nome: 'Beatriz Camargo',
+    celular: `11${stamp.slice(-9)}`,
+    email: `beatriz.${stamp}@example.com`,
+    password: 'segredo123',
+    ...overrides,
+  };
+}
+
+/** Signs a customer up through the backend's Auth API (sign-up returning a session, as the local default). */
+export async function registerCustomer(
+  api: { url: string; anonKey: string },
+  details: CustomerDetails = newCustomerDetails(),
+): Promise<RegisteredCustomer> {
+  const client = createClient(api.url, api.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    // Node 20 has no WebSocket of its own; realtime is never used, but the client is built with one.
+    realtime: { transport: WebSocket as unknown as RealtimeClientOptions['transport'] },
+  });
+  const { data, error } = await client.auth.signUp({
+    email: details.email,
+    password: details.password,
+    options: { data: { nome_completo: details.nome, celular: details.celular } },
+  });
+  if (error) throw error;
+  if (!data.session || !data.user) throw new Error(`sign-up of ${details.email} returned no session`);
+  return { ...details, userId: data.user.id, session: data.session };
+}
