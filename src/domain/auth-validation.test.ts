@@ -39,7 +39,7 @@ describe('login: email and password are required', () => {
   });
 });
 
-describe('register rules of spec §5, checked in order', () => {
+describe('register rules, checked in order', () => {
   it.each([
     [
       'name trimmed shorter than 3',
@@ -185,7 +185,7 @@ describe('mobile mask', () => {
   });
 });
 
-describe('server errors become the catalogue messages of spec §8', () => {
+describe('server errors become the catalogue’s Portuguese messages', () => {
   it.each([
     [{ code: 'invalid_credentials', message: 'Invalid login credentials' }, 'Email ou senha incorretos.'],
     [
@@ -272,7 +272,7 @@ describe('isRateLimited: any server answer meaning too many requests', () => {
   });
 });
 
-describe('spec §8 fixed messages', () => {
+describe('the fixed messages', () => {
   it('login: unexpected error and success', () => {
     expect(loginMessages).toEqual({
       unexpected: { title: 'Erro no login', description: 'Ocorreu um erro inesperado.' },

@@ -14,7 +14,7 @@ import type { Weekday } from './types.ts';
 // 2026-11-22 is a Sunday.
 const thursdaysAndSaturdays = makeTour({ availableDays: ['thursday', 'saturday'] });
 
-describe('spec §5: calendars disable past dates and weekdays not in availableDays', () => {
+describe('calendars disable past dates and weekdays not in availableDays', () => {
   it.each([
     ['a Thursday after today', new Date(2026, 10, 26), '2026-11-22', true],
     ['a Saturday that is today', new Date(2026, 10, 28), '2026-11-28', true],
@@ -38,7 +38,7 @@ describe('spec §5: calendars disable past dates and weekdays not in availableDa
   });
 });
 
-describe('spec §5: the two readings of when periods clash', () => {
+describe('the two readings of when periods clash', () => {
   // date change: either contains 'manhã e tarde', or the periods are equal (case-insensitive)
   // checkout: either is 'manhã e tarde', or both morning-only, or both afternoon-only
   it.each([
@@ -64,7 +64,7 @@ describe('spec §5: the two readings of when periods clash', () => {
   });
 });
 
-describe('spec §5 "Cart conflict on date change": the message under the item', () => {
+describe('a date change that clashes in the cart: the message under the item', () => {
   const day = new Date(2026, 11, 4);
   const otherDay = new Date(2026, 11, 5);
 
@@ -104,7 +104,7 @@ describe('spec §5 "Cart conflict on date change": the message under the item', 
   });
 });
 
-describe('spec §5 checkout: Conflito em {dd/MM/yyyy}: "{title}" ({period}) e "{title}" ({period})', () => {
+describe('the checkout’s conflict message: Conflito em {dd/MM/yyyy}: "{title}" ({period}) e "{title}" ({period})', () => {
   const day = new Date(2026, 11, 4);
 
   it('names the date, both tours and their periods', () => {

@@ -171,7 +171,7 @@ describe('EMV helpers', () => {
   });
 });
 
-describe("spec §9: the PIX transaction id is 'TOUR' plus the last 8 digits of the timestamp", () => {
+describe("the PIX transaction id is 'TOUR' plus the last 8 digits of the timestamp", () => {
   it.each([
     [1_764_000_123_456, 'TOUR00123456'],
     [1_799_999_999_999, 'TOUR99999999'],

@@ -14,7 +14,7 @@ const catalogue = new Map<string, Tour>([horto, agro].map((tour) => [tour.id, to
 const lookup = (id: string) => catalogue.get(id);
 const parse = (value: unknown) => parseStoredCart(JSON.stringify(value), lookup);
 
-describe('spec §4: the cart is persisted under "cart" and restored with dates converted back to dates', () => {
+describe('the cart is persisted under "cart" and restored with dates converted back to dates', () => {
   it('round-trips items with their booking details', () => {
     const date = new Date(2026, 11, 24);
     const items: CartItem[] = [
@@ -54,7 +54,7 @@ describe('spec §4: the cart is persisted under "cart" and restored with dates c
   });
 });
 
-describe('spec §3: the earlier item form {id, title, price, period, quantity, bookingDetails {date, adults, children}}', () => {
+describe('the earlier stored item form {id, title, price, period, quantity, bookingDetails {date, adults, children}}', () => {
   it('is upgraded: hotel empty, babies and pets 0, every tour field from the catalogue', () => {
     const [item] = parse([
       {
@@ -128,7 +128,7 @@ describe('garbage or tampered storage gives [] (or the valid items) without thro
   });
 });
 
-describe('spec §5 counters: quantity >= 1, adults >= 1, others >= 0, whole numbers, at most 50', () => {
+describe('counters: quantity >= 1, adults >= 1, others >= 0, whole numbers, at most 50', () => {
   it.each([
     ['negative quantity', { quantity: -4 }, 1],
     ['zero quantity', { quantity: 0 }, 1],

@@ -11,7 +11,7 @@ const tour = (title: string, period: 'Manhã' | 'Tarde' | 'Manhã e Tarde', date
 const HOTEL = 'É necessário escolher um hotel ou ponto de encontro';
 const INVALID = 'Erro ao validar datas. Por favor, selecione as datas novamente.';
 
-describe('spec §5 checkout checks, with their exact messages', () => {
+describe('checkout checks, with their exact messages', () => {
   it.each<[string, CartItem[], string, string[]]>([
     ['a complete cart passes', [tour('A', 'Manhã', friday)], 'Hotel Estoril', []],
     ['an empty hotel', [tour('A', 'Manhã', friday)], '', [HOTEL]],

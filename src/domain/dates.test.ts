@@ -76,7 +76,7 @@ describe('stored dates are YYYY-MM-DD; calendar dates are local midnight', () =>
   });
 });
 
-describe("spec §9 formats: dates dd/MM/yyyy or 'dd de MMMM, yyyy'", () => {
+describe("dates are shown as dd/MM/yyyy or 'dd de MMMM, yyyy'", () => {
   it.each([
     [new Date(2026, 11, 4), '04/12/2026', '04 de dezembro, 2026'],
     [new Date(2026, 0, 1), '01/01/2026', '01 de janeiro, 2026'],

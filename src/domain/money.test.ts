@@ -4,7 +4,7 @@ import { formatBRL, fromCents, roundMoney, sumMoney, toCents } from './money.ts'
 // Intl separates 'R$' from the number with a no-break space; compare with a plain one.
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
-describe('spec §9 formats: BRL in pt-BR with 2 decimals', () => {
+describe('money is shown as BRL in pt-BR with 2 decimals', () => {
   it.each([
     [90, 'R$ 90,00'],
     [1100, 'R$ 1.100,00'],
@@ -27,7 +27,7 @@ describe('spec §9 formats: BRL in pt-BR with 2 decimals', () => {
   });
 });
 
-describe('spec §9: values rounded to 2 decimals, without float drift', () => {
+describe('values rounded to 2 decimals, without float drift', () => {
   it.each([
     [1.005, 1.01],
     [1.004, 1],

@@ -6,7 +6,7 @@ import { MAX_PER_COUNTER, partyWithinLimits } from './order-limits.ts';
 
 const party = { adults: 1, children: 0, babies: 0, pets: 0 };
 
-describe('spec §5 counters: adults from 1, the others from 0, each up to the one limit', () => {
+describe('party counters: adults from 1, the others from 0, each up to the one limit', () => {
   it.each([
     ['one adult', party, true],
     [`${MAX_PER_COUNTER} of every kind`, { adults: 50, children: 50, babies: 50, pets: 50 }, true],

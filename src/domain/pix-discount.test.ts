@@ -5,7 +5,7 @@ import { makeItem } from './test-fixtures.ts';
 
 const tours = (n: number) => Array.from({ length: n }, (_, i) => makeItem({ id: `t${i}` }));
 
-describe('spec §9: PIX discount is R$10 per tour per adult when 2 or more tours (tour count × 10 × adults)', () => {
+describe('PIX discount is R$10 per tour per adult when 2 or more tours (tour count × 10 × adults)', () => {
   it.each([
     [0, 1, 0],
     [1, 1, 0],
@@ -25,7 +25,7 @@ describe('spec §9: PIX discount is R$10 per tour per adult when 2 or more tours
   });
 });
 
-describe('spec §9: the promo banner shows R$10 × item count, with tiers at 2 (R$20) and 3 (R$30)', () => {
+describe('the promo banner shows R$10 × item count, with tiers at 2 (R$20) and 3 (R$30)', () => {
   it.each([
     [0, 0, [false, false]],
     [1, 0, [false, false]],
@@ -44,7 +44,7 @@ describe('spec §9: the promo banner shows R$10 × item count, with tiers at 2 (
   });
 });
 
-describe('spec §9: the discount is split evenly, rounded to 2 decimals, and the parts sum exactly', () => {
+describe('the discount is split evenly, rounded to 2 decimals, and the parts sum exactly', () => {
   it.each([
     [20, 2, [10, 10]],
     [10, 3, [3.34, 3.33, 3.33]],
@@ -64,7 +64,7 @@ describe('spec §9: the discount is split evenly, rounded to 2 decimals, and the
   });
 });
 
-describe('spec §9: order values with PIX sum exactly to the total charged and are never negative', () => {
+describe('order values with PIX sum exactly to the total charged and are never negative', () => {
   it('3 tours for 2 adults: R$60 off, R$20 per order', () => {
     const items = [
       makeItem({ id: 'a', price: 90 }, { adults: 2 }),

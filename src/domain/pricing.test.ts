@@ -14,7 +14,7 @@ const perPerson = makeTour({ price: 110 });
 const perCar = makeTour({ price: 500, priceUnit: 'carro' });
 const party = (adults: number, children = 0, babies = 0) => ({ adults, children, babies });
 
-describe('spec §9: order value per item is adults × price + children × price × 0.5; babies and pets free', () => {
+describe('order value per item is adults × price + children × price × 0.5; babies and pets free', () => {
   it.each([
     ['1 adult', party(1), 110],
     ['2 adults', party(2), 220],
@@ -37,7 +37,7 @@ describe('spec §9: order value per item is adults × price + children × price 
   });
 });
 
-describe("spec §9: priceUnit 'carro' is per car of up to 4 people (adults, children and babies take a seat)", () => {
+describe("priceUnit 'carro' is per car of up to 4 people (adults, children and babies take a seat)", () => {
   it.each([
     [party(1), 1, 500],
     [party(4), 1, 500],
@@ -57,7 +57,7 @@ describe("spec §9: priceUnit 'carro' is per car of up to 4 people (adults, chil
   });
 });
 
-describe('spec §9: cart total for an item with booking details is the order value × quantity', () => {
+describe('cart total for an item with booking details is the order value × quantity', () => {
   it.each([
     ['1 adult, quantity 1', { price: 470 }, { adults: 1 }, 1, 470],
     ['2 adults and 1 child, quantity 2', { price: 470 }, { adults: 2, children: 1 }, 2, 2350],
@@ -74,7 +74,7 @@ describe('spec §9: cart total for an item with booking details is the order val
   });
 });
 
-describe('spec §9: without booking details the cart total is price × quantity', () => {
+describe('without booking details the cart total is price × quantity', () => {
   it.each([
     [{ price: 120 }, 3, 360],
     [{ price: 90 }, 1, 90],
@@ -95,17 +95,17 @@ describe('cart total and item count', () => {
     expect(cartTotal([makeBareItem({ price: 0.1 }), makeBareItem({ price: 0.2 })])).toBe(0.3);
   });
 
-  it('spec §9: item count is the sum of quantities', () => {
+  it('item count is the sum of quantities', () => {
     expect(itemCount([makeBareItem({}, 3), makeItem(), makeItem({}, {}, 2)])).toBe(6);
     expect(itemCount([])).toBe(0);
   });
 
-  it('spec §9: people on a card are adults + children + babies', () => {
+  it('people on a card are adults + children + babies', () => {
     expect(peopleCount(party(2, 1, 1))).toBe(4);
   });
 });
 
-describe("spec §9 formats: 'por pessoa' or 'por carro'", () => {
+describe("price unit labels: 'por pessoa' or 'por carro'", () => {
   it.each([
     [makeTour(), 'por pessoa'],
     [makeTour({ priceUnit: 'carro' }), 'por carro'],

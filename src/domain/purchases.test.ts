@@ -49,7 +49,7 @@ const classify = (input: Partial<ClassifyInput>) =>
   });
 const names = (cards: { tourName: string }[]) => cards.map((card) => card.tourName);
 
-describe("spec §4 pending ('Aguardando Pagamento', yellow): site orders 'aguardando pagamento', newest first", () => {
+describe("pending ('Aguardando Pagamento', yellow): site orders 'aguardando pagamento', newest first", () => {
   it('orders by created_at, newest first, whatever the tour date', () => {
     const { pending } = classify({
       pendingOrders: [
@@ -78,7 +78,7 @@ describe("spec §4 pending ('Aguardando Pagamento', yellow): site orders 'aguard
   });
 });
 
-describe("spec §4 purchased ('Confirmado', green)", () => {
+describe("purchased ('Confirmado', green)", () => {
   it.each([
     ["an itinerary 'Aguardando' dated today", [itinerary({ data_passeio: '2026-03-09' })], [], 1],
     ["an itinerary 'Aguardando' dated later", [itinerary({ data_passeio: '2026-04-01' })], [], 1],
@@ -115,7 +115,7 @@ describe("spec §4 purchased ('Confirmado', green)", () => {
   });
 });
 
-describe("spec §4 completed ('Realizado', neutral): any itinerary dated before today, newest first", () => {
+describe("completed ('Realizado', neutral): any itinerary dated before today, newest first", () => {
   it('includes past itineraries whatever their status, newest first', () => {
     const { completed, purchased } = classify({
       itineraries: [

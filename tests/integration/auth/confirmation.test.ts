@@ -28,7 +28,7 @@ const sentAgo = (email: string, seconds: number) =>
     ),
   );
 
-describe('sign-up with e-mail confirmation on (spec calls 1–2)', () => {
+describe('sign-up with e-mail confirmation on, and the confirmation link', () => {
   it('returns the user without a session and mails a confirmation link', async () => {
     const { email, data, error } = await signUp('http://localhost:5173/carrinho');
     expect(error).toBeNull();

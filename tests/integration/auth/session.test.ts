@@ -37,7 +37,7 @@ const countRows = async (sql: string, params: unknown[]) =>
     )
   ).rows[0]!.n;
 
-describe('password grant (spec call 3)', () => {
+describe('password grant', () => {
   it("answers 'Invalid login credentials' for a wrong password, an unknown e-mail or a missing field", async () => {
     for (const input of [
       { email: 'cliente@movietour.local', password: 'errada' },
@@ -155,7 +155,7 @@ describe('refresh-token grant', () => {
   });
 });
 
-describe('user and sign-out (spec call 4)', () => {
+describe('user and sign-out', () => {
   it('signs out: the session ends on the server, getUser and refresh fail for a copy of it', async () => {
     const { sb } = await signedIn();
     const other = await copyOf(sb);

@@ -134,7 +134,7 @@ async function checkDuplicates(email: string, celular: string, forwardedFor?: st
   );
 }
 
-describe('the pre-sign-up duplicate check (spec §5)', () => {
+describe('the pre-sign-up duplicate check', () => {
   const refusal = (call: Promise<unknown>) =>
     call.then(
       () => 'ok',

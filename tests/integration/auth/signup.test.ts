@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => auth.close());
 
-describe('sign-up with e-mail confirmation off (spec call 1)', () => {
+describe('sign-up with e-mail confirmation off', () => {
   it('returns a session, lower-cases the e-mail and creates the customer rows through the trigger', async () => {
     const sb = auth.client();
     const { email, celular } = newPerson();

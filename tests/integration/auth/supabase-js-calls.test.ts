@@ -14,7 +14,7 @@ const identity = () => {
   return { email: `Pessoa.${stamp}@Example.com`, celular: `(11) 9${stamp.slice(0, 4)}-${stamp.slice(4, 8)}` };
 };
 
-describe('auth with e-mail confirmation off (spec calls 1–4)', () => {
+describe('auth with e-mail confirmation off: sign-up, sign-in, user and sign-out', () => {
   let backend: Backend;
   beforeAll(async () => {
     backend = await startTestBackend();

@@ -117,7 +117,7 @@ describe('user_roles', () => {
     expect(result.error?.code).toBe('42501');
   });
 
-  it('select: the owner reads only their own role (spec call 7)', async () => {
+  it('select: the owner reads only their own role', async () => {
     const { rows } = await asRole(db, asOwner, (tx) =>
       attempt(tx, 'select user_id, role from public.user_roles'),
     );

@@ -154,7 +154,7 @@ describe('pedido_site insert', () => {
 });
 
 describe('pedido_site update', () => {
-  it('the owner sets stripe_session_id on their pending orders (spec call 13)', async () => {
+  it('the owner sets stripe_session_id on their pending orders', async () => {
     const result = await asRole(db, as(owner), (tx) =>
       attempt(
         tx,
