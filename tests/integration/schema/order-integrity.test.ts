@@ -81,7 +81,7 @@ async function detailOf(rows: Row[]): Promise<string | null> {
   });
 }
 
-describe('the orders of issue 14 are refused, and nothing is stored', () => {
+describe('orders a tampered shop could send are refused, and nothing is stored', () => {
   it('a PIX order of R$ 0,01 for 10,000 adults on 2020-01-01 with HTML as the boarding place', async () => {
     const result = await insert([
       valid({

@@ -18,7 +18,8 @@ export async function signUpCustomer(
   const customer = await registerCustomer(backend, details);
   const client = createClient(backend.url, backend.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
-    global: { headers: { Authorization: `Bearer ${customer.session.access_token}` } },
   });
+  const { error } = await client.auth.setSession(customer.session);
+  if (error) throw error;
   return { client, userId: customer.userId, email: customer.email, celular };
 }

@@ -1,0 +1,133 @@
+import {
+  admin,
+  amantikir,
+  backend,
+  checkout,
+  cityTour,
+  insertCardOrder,
+  invoke,
+  item,
+  me,
+  nextDay,
+  ordersById,
+  pay,
+  siteUrl,
+  stripe,
+  withCardPaymentsBackend,
+} from './card-payments-setup.ts';
+
+// Paying: the hosted test page, paying later from My Purchases, and verify-stripe-payment.
+withCardPaymentsBackend();
+
+describe('paying on the hosted test page', () => {
+  it('marks paid exactly the orders of the session, through the signed webhook, and redirects to the success URL', async () => {
+    const untouched = await insertCardOrder(me, amantikir, 300, '2099-06-24');
+    const { order, sessionId, url } = await checkout();
+    const response = await pay(url);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe(`${siteUrl}/pagamento-sucesso?session_id=${sessionId}`);
+
+    const orders = await ordersById([order.id, untouched.id]);
+    expect(orders.get(order.id)?.status).toBe('pago');
+    expect(orders.get(untouched.id)?.status).toBe('aguardando pagamento');
+    const { data: events } = await admin
+      .from('stripe_webhook_events')
+      .select('session_id')
+      .eq('session_id', sessionId);
+    expect(events).toHaveLength(1);
+
+    const session = await stripe.checkout.sessions.retrieve(sessionId);
+    expect(session).toMatchObject({ payment_status: 'paid', status: 'complete', url: null });
+    const again = await fetch(url);
+    expect(await again.text()).toContain('Pagamento já realizado');
+  });
+
+  it('Cancelar goes back to the cart and changes nothing', async () => {
+    const { order, url } = await checkout();
+    const response = await fetch(`${url}/cancel`, { method: 'POST', redirect: 'manual' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe(`${siteUrl}/carrinho`);
+    expect((await ordersById([order.id])).get(order.id)?.status).toBe('aguardando pagamento');
+  });
+});
+
+describe('paying later (from My Purchases)', () => {
+  it('reopens the same open session for the same orders; once paid, answers 409 and confirms the orders', async () => {
+    const date = nextDay();
+    const order = await insertCardOrder(me, cityTour, 225, date);
+    const body = { amount: 225, items: [item(order.id, cityTour, date)], userEmail: me.email };
+    const first = await invoke(me.client, 'create-checkout-session', body);
+    await fetch(`${first.body.url as string}/cancel`, { method: 'POST', redirect: 'manual' });
+    const again = await invoke(me.client, 'create-checkout-session', body);
+    expect(again.body.sessionId).toBe(first.body.sessionId);
+
+    // Paid at the provider, but neither the webhook nor the success page reached the shop.
+    await backend.ctx.exclusive(() =>
+      backend.ctx.db.query(
+        `update local_stripe.checkout_sessions
+            set session = session || '{"payment_status": "paid", "status": "complete", "url": null}'::jsonb where id = $1`,
+        [first.body.sessionId],
+      ),
+    );
+    const paid = await invoke(me.client, 'create-checkout-session', body);
+    expect(paid).toMatchObject({ status: 409, body: { code: 'already_paid' } });
+    expect((await ordersById([order.id])).get(order.id)?.status).toBe('pago');
+  });
+});
+
+describe('verify-stripe-payment', () => {
+  it('says false for an unpaid session and leaves its orders pending', async () => {
+    const { order, sessionId } = await checkout();
+    const answer = await invoke(me.client, 'verify-stripe-payment', { sessionId });
+    expect(answer).toMatchObject({ status: 200, body: { success: false } });
+    expect((await ordersById([order.id])).get(order.id)?.status).toBe('aguardando pagamento');
+  });
+
+  it('confirms a paid session even when the webhook never arrived, and a second call changes nothing', async () => {
+    const { order, sessionId } = await checkout();
+    // Mark the session paid at the provider without delivering the webhook.
+    await backend.ctx.exclusive(() =>
+      backend.ctx.db.query(
+        `update local_stripe.checkout_sessions
+            set session = session || '{"payment_status": "paid", "status": "complete"}'::jsonb where id = $1`,
+        [sessionId],
+      ),
+    );
+    expect((await ordersById([order.id])).get(order.id)?.status).toBe('aguardando pagamento');
+    expect(await invoke(me.client, 'verify-stripe-payment', { sessionId })).toMatchObject({
+      body: { success: true },
+    });
+    expect((await ordersById([order.id])).get(order.id)?.status).toBe('pago');
+    expect(await invoke(me.client, 'verify-stripe-payment', { sessionId })).toMatchObject({
+      body: { success: true },
+    });
+  });
+
+  it('pays nothing for a session id the customer copied onto another order', async () => {
+    const paid = await checkout();
+    await pay(paid.url);
+    const date = nextDay();
+    const victim = await insertCardOrder(me, cityTour, 225, date);
+    const { error } = await me.client
+      .from('pedido_site')
+      .update({ stripe_session_id: paid.sessionId })
+      .eq('id', victim.id);
+    expect(error).toBeNull();
+    expect(await invoke(me.client, 'verify-stripe-payment', { sessionId: paid.sessionId })).toMatchObject({
+      body: { success: true },
+    });
+    const orders = await ordersById([victim.id]);
+    expect(orders.get(victim.id)).toMatchObject({
+      status: 'aguardando pagamento',
+      stripe_session_id: paid.sessionId,
+    });
+  });
+
+  it('answers 400 for a malformed id and 404 for an unknown session', async () => {
+    expect((await invoke(me.client, 'verify-stripe-payment', { sessionId: 'nope' })).status).toBe(400);
+    expect((await invoke(me.client, 'verify-stripe-payment', {})).status).toBe(400);
+    expect((await invoke(me.client, 'verify-stripe-payment', { sessionId: 'cs_test_unknown' })).status).toBe(
+      404,
+    );
+  });
+});
