@@ -4,12 +4,6 @@ import {
   admin,
   backend,
   checkout,
-  cityTour,
-  insertCardOrder,
-  invoke,
-  item,
-  me,
-  nextDay,
   ordersById,
   postWebhook,
   signedEvent,
@@ -87,25 +81,6 @@ describe('stripe-webhook', () => {
       body: { ignored: 'customer.created' },
     });
     expect((await ordersById([order.id])).get(order.id)?.status).toBe('aguardando pagamento');
-  });
-});
-
-describe('create-checkout-session and the date', () => {
-  it('refuses an order dated in the past: nothing is charged, no session is opened', async () => {
-    // The database no longer stores such an order (check_new_orders); one stored before it did is not charged.
-    await expect(insertCardOrder(me, cityTour, 225, '2020-01-01')).rejects.toMatchObject({ code: '23514' });
-    const order = await insertCardOrder(me, cityTour, 225, nextDay());
-    await admin.from('pedido_site').update({ data_passeio: '2020-01-01' }).eq('id', order.id);
-    const answer = await invoke(me.client, 'create-checkout-session', {
-      amount: 225,
-      items: [item(order.id, cityTour, '2020-01-01')],
-      userEmail: me.email,
-    });
-    expect(answer).toMatchObject({
-      status: 400,
-      body: { message: 'A data do passeio "City Tour Tradicional" já passou.' },
-    });
-    expect((await ordersById([order.id])).get(order.id)?.stripe_session_id ?? null).toBeNull();
   });
 });
 
