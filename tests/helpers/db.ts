@@ -13,6 +13,11 @@ export type DbRole = 'anon' | 'authenticated' | 'service_role';
 
 export type RoleContext = { role: DbRole; sub?: string; claims?: Record<string, unknown> };
 
+/** The callers a policy is tried as: a visitor, the service role, and a signed-in user (a customer or an operator). */
+export const anon: RoleContext = { role: 'anon' };
+export const service: RoleContext = { role: 'service_role' };
+export const as = (user: { userId: string }): RoleContext => ({ role: 'authenticated', sub: user.userId });
+
 export type SqlError = { code: string; message: string };
 
 export type Attempt<T> = { rows: T[]; error: null } | { rows: []; error: SqlError };

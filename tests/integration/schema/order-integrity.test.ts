@@ -4,7 +4,7 @@ import { parseIsoDate } from '../../../src/domain/dates.ts';
 import { MAX_PER_COUNTER } from '../../../src/domain/order-limits.ts';
 import { buildOrderDrafts, type OrderDraft } from '../../../src/domain/order-drafts.ts';
 import type { BookingDetails, CartItem } from '../../../src/domain/types.ts';
-import { asRole, attempt, createTestDatabase, type RoleContext } from '../../helpers/db.ts';
+import { anon, as, asRole, attempt, createTestDatabase, type RoleContext } from '../../helpers/db.ts';
 import { closedDay, daysFromToday, runDay, tourNamed } from '../../helpers/days.ts';
 import { createCustomer, createOrder, type Customer } from '../../helpers/factories.ts';
 
@@ -16,9 +16,6 @@ let db: PGlite;
 let owner: Customer;
 let other: Customer;
 let admin: Customer;
-
-const anon: RoleContext = { role: 'anon' };
-const as = (customer: Customer): RoleContext => ({ role: 'authenticated', sub: customer.userId });
 
 beforeAll(async () => {
   db = await createTestDatabase();

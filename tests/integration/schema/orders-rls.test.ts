@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { asRole, attempt, createTestDatabase, type RoleContext } from '../../helpers/db.ts';
+import { anon, as, asRole, attempt, createTestDatabase, service } from '../../helpers/db.ts';
 import { nextWeekday, runDay } from '../../helpers/days.ts';
 import { createCustomer, createOrder, type Customer, type Order } from '../../helpers/factories.ts';
 
@@ -9,10 +9,6 @@ let other: Customer;
 let pending: Order;
 let paid: Order;
 let othersOrder: Order;
-
-const anon: RoleContext = { role: 'anon' };
-const service: RoleContext = { role: 'service_role' };
-const as = (customer: Customer): RoleContext => ({ role: 'authenticated', sub: customer.userId });
 
 beforeAll(async () => {
   db = await createTestDatabase();

@@ -1,15 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { asRole, attempt, createTestDatabase, type RoleContext } from '../../helpers/db.ts';
+import { anon, as, asRole, attempt, createTestDatabase, service } from '../../helpers/db.ts';
 import { createCustomer, createItinerary, type Customer, type Itinerary } from '../../helpers/factories.ts';
 
 let db: PGlite;
 let owner: Customer;
 let other: Customer;
 let itinerary: Itinerary;
-
-const anon: RoleContext = { role: 'anon' };
-const service: RoleContext = { role: 'service_role' };
-const as = (customer: Customer): RoleContext => ({ role: 'authenticated', sub: customer.userId });
 
 beforeAll(async () => {
   db = await createTestDatabase();
