@@ -29,6 +29,8 @@ export type BackendContext = {
   /** AUTH_RATE_LIMIT_MULTIPLIER: scales the sign-in rate limits (1 = Supabase's; the browser tests raise it). */
   authRateLimitMultiplier: number;
   mailbox: Mailbox;
+  /** The schemas the REST API exposes (supabase/config.toml [api].schemas); the first is the default. */
+  restSchemas: string[];
 };
 
 /** A handler for one API prefix; `subpath` is what follows it ("/token", "/clientes", ...). */

@@ -72,6 +72,16 @@ async function checkGatewayJwt(req: Request, jwtSecret: string): Promise<void> {
     throw new HttpError(401, { code: 'UNAUTHORIZED_INVALID_JWT_FORMAT', message: 'Invalid JWT' });
 }
 
+/** The schemas `[api].schemas` of supabase/config.toml exposes through the REST API, as hosted Supabase reads them. */
+export function exposedSchemas(configFile = path.join(supabaseDir, 'config.toml')): string[] {
+  if (!existsSync(configFile)) return ['public'];
+  const config = parseToml(readFileSync(configFile, 'utf8')) as { api?: { schemas?: unknown } };
+  const schemas = config.api?.schemas;
+  return Array.isArray(schemas) && schemas.every((s) => typeof s === 'string') && schemas.length > 0
+    ? schemas
+    : ['public'];
+}
+
 const loopback = /^(127\.|::1$|::ffff:127\.)/;
 
 /**

@@ -4,7 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { createAuthHandler } from './auth/handler.ts';
 import type { ApiHandler, BackendContext } from './context.ts';
 import { openDatabase } from './database.ts';
-import { createFunctionsHandler } from './functions.ts';
+import { createFunctionsHandler, exposedSchemas } from './functions.ts';
 import { createDispatcher, type MountedRoute } from './dispatch.ts';
 import { resolveKeys } from './keys.ts';
 import { acquireLock } from './lock.ts';
@@ -42,6 +42,8 @@ export type BackendOptions = {
   /** seed.sql for a new database; false skips it. */
   seedFile?: string | false;
   functionsDir?: string;
+  /** The schemas the REST API exposes; supabase/config.toml's [api].schemas by default. */
+  schemas?: string[];
   extraRoutes?: Route[];
   services?: BackendService[];
   quiet?: boolean;
@@ -106,6 +108,7 @@ async function listen(
     emailConfirm: options.emailConfirm ?? false,
     authRateLimitMultiplier: Math.max(1, options.authRateLimitMultiplier ?? 1),
     mailbox: createMailbox(),
+    restSchemas: options.schemas ?? exposedSchemas(),
   };
   const routes: MountedRoute[] = [];
   const mount = (route: Route) =>

@@ -1,6 +1,6 @@
 import type { Transaction } from '@electric-sql/pglite';
 import { parseError } from './errors.ts';
-import type { SelectItem } from './parse.ts';
+import type { SelectNode } from './select.ts';
 
 /** The type names of more than one word that a cast may use; any other cast is a single name. */
 const phrases = new Set([
@@ -24,25 +24,34 @@ export function isTypeName(text: string): boolean {
   return /^[a-z_][a-z0-9_]*$/.test(name) || phrases.has(name);
 }
 
+async function resolveType(tx: Transaction, cast: string | undefined): Promise<string | undefined> {
+  if (cast === undefined) return undefined;
+  if (!isTypeName(cast)) throw parseError(`Invalid cast "${cast}"`, 'a cast is a type name');
+  const { rows } = await tx.query<{ type: string | null }>(
+    'select format_type(to_regtype($1), null) as type',
+    [cast.trim()],
+  );
+  const type = rows[0]?.type;
+  if (!type) throw parseError(`Invalid cast "${cast}"`, `type "${cast}" does not exist`);
+  return type;
+}
+
 /**
- * Replaces each cast by the catalog's own name for that type (`int` → `integer`), and refuses a name the catalog
- * does not know with PostgREST's 400, so what reaches SQL is a name Postgres printed itself.
+ * Replaces each cast of a select tree by the catalog's own name for that type (`int` → `integer`), and refuses a
+ * name the catalog does not know with PostgREST's 400, so what reaches SQL is a name Postgres printed itself.
  */
-export async function resolveCasts(tx: Transaction, items: SelectItem[]): Promise<SelectItem[]> {
-  const resolved: SelectItem[] = [];
+export async function resolveCasts(tx: Transaction, items: SelectNode[]): Promise<SelectNode[]> {
+  const resolved: SelectNode[] = [];
   for (const item of items) {
-    if (item.kind !== 'column' || item.cast === undefined) {
-      resolved.push(item);
-      continue;
+    if (item.kind === 'star') resolved.push(item);
+    else if (item.kind === 'embed') resolved.push({ ...item, select: await resolveCasts(tx, item.select) });
+    else {
+      const aggregate = item.aggregate && {
+        ...item.aggregate,
+        inputCast: await resolveType(tx, item.aggregate.inputCast),
+      };
+      resolved.push({ ...item, cast: await resolveType(tx, item.cast), aggregate });
     }
-    if (!isTypeName(item.cast)) throw parseError(`Invalid cast "${item.cast}"`, 'a cast is a type name');
-    const { rows } = await tx.query<{ type: string | null }>(
-      'select format_type(to_regtype($1), null) as type',
-      [item.cast.trim()],
-    );
-    const type = rows[0]?.type;
-    if (!type) throw parseError(`Invalid cast "${item.cast}"`, `type "${item.cast}" does not exist`);
-    resolved.push({ ...item, cast: type });
   }
   return resolved;
 }

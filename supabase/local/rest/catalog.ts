@@ -1,12 +1,12 @@
 import type { Transaction } from '@electric-sql/pglite';
 import { RestError, unknownTable } from './errors.ts';
 
-export type TableInfo = { name: string; columns: Map<string, string>; primaryKey: string[] };
+export type TableInfo = { schema: string; name: string; columns: Map<string, string>; primaryKey: string[] };
 
 type ColumnRow = { column: string; type: string; pk: boolean };
 
-/** Columns and primary key of a table or view in `public`, read from the catalog per request. */
-export async function lookupTable(tx: Transaction, name: string): Promise<TableInfo> {
+/** Columns and primary key of a table or view of `schema`, read from the catalog per request. */
+export async function lookupTable(tx: Transaction, schema: string, name: string): Promise<TableInfo> {
   const { rows } = await tx.query<ColumnRow>(
     `select a.attname as column, format_type(a.atttypid, a.atttypmod) as type,
             coalesce(a.attnum = any(i.indkey), false) as pk
@@ -14,12 +14,13 @@ export async function lookupTable(tx: Transaction, name: string): Promise<TableI
        join pg_catalog.pg_namespace n on n.oid = c.relnamespace
        join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
        left join pg_catalog.pg_index i on i.indrelid = c.oid and i.indisprimary
-      where n.nspname = 'public' and c.relname = $1 and c.relkind in ('r', 'v', 'm', 'p', 'f')
+      where n.nspname = $2 and c.relname = $1 and c.relkind in ('r', 'v', 'm', 'p', 'f')
       order by a.attnum`,
-    [name],
+    [name, schema],
   );
-  if (rows.length === 0) throw unknownTable(name);
+  if (rows.length === 0) throw unknownTable(schema, name);
   return {
+    schema,
     name,
     columns: new Map(rows.map((r) => [r.column, r.type])),
     primaryKey: rows.filter((r) => r.pk).map((r) => r.column),
@@ -33,9 +34,13 @@ export type FunctionInfo = {
   /** Rows of columns (a table type, OUT params, TABLE(...)) rather than one scalar value. */
   composite: boolean;
   void: boolean;
+  /** The table or view whose rows it returns, when it returns one's rows. */
+  returns?: { schema: string; name: string };
 };
 
 type FunctionRow = {
+  rel_schema: string | null;
+  rel_name: string | null;
   retset: boolean;
   composite: boolean;
   is_void: boolean;
@@ -43,18 +48,24 @@ type FunctionRow = {
   args: { name: string | null; type: string }[];
 };
 
+const singleTypes = new Set(['json', 'jsonb', 'text', 'xml', 'bytea']);
+
 /**
- * The overload of public.<name> that accepts these argument names (defaults may be omitted). With
- * `extraAllowed` (GET), names that are not arguments are allowed: they are filters on the result.
+ * The function `name` of `schema` a call means, as PostgREST chooses it: the overload whose named parameters
+ * take the given argument names (defaults may be omitted; with `extraAllowed`, GET, other names are filters on the
+ * result); failing that, the one with a single unnamed json, jsonb, text, xml or bytea parameter, which takes the
+ * whole body (`single`). PGRST202 when none fits, PGRST203 (300) when several do.
  */
 export async function lookupFunction(
   tx: Transaction,
+  schema: string,
   name: string,
   argNames: string[],
   extraAllowed = false,
-): Promise<FunctionInfo> {
+  options: { singleObject?: boolean } = {},
+): Promise<FunctionInfo & { single: boolean }> {
   const { rows } = await tx.query<FunctionRow>(
-    `select p.proretset as retset, p.pronargdefaults as ndefaults,
+    `select p.proretset as retset, p.pronargdefaults as ndefaults, rn.nspname as rel_schema, r.relname as rel_name,
             (t.typtype = 'c' or t.oid = 'pg_catalog.record'::regtype) as composite,
             t.oid = 'pg_catalog.void'::regtype as is_void,
             coalesce((select json_agg(json_build_object('name', a.name, 'type', format_type(a.type, null)) order by a.ord)
@@ -64,23 +75,62 @@ export async function lookupFunction(
        from pg_catalog.pg_proc p
        join pg_catalog.pg_namespace n on n.oid = p.pronamespace
        join pg_catalog.pg_type t on t.oid = p.prorettype
-      where n.nspname = 'public' and p.proname = $1 and p.prokind = 'f'`,
-    [name],
+       left join pg_catalog.pg_class r on r.oid = t.typrelid and r.relkind in ('r', 'v', 'm', 'p', 'f')
+       left join pg_catalog.pg_namespace rn on rn.oid = r.relnamespace
+      where n.nspname = $2 and p.proname = $1 and p.prokind = 'f'`,
+    [name, schema],
   );
-  for (const row of rows) {
+  const overloads = rows.map((row) => {
     const required = row.args.length - row.ndefaults;
-    const args = row.args.map((a, i) => ({ name: a.name ?? '', type: a.type, hasDefault: i >= required }));
-    const known = new Set(args.map((a) => a.name));
-    const fits =
-      (extraAllowed || argNames.every((n) => known.has(n))) &&
-      args.every((a) => a.hasDefault || argNames.includes(a.name));
-    if (fits) return { name, args, returnsSet: row.retset, composite: row.composite, void: row.is_void };
-  }
+    const info: FunctionInfo = {
+      name,
+      args: row.args.map((a, i) => ({ name: a.name ?? '', type: a.type, hasDefault: i >= required })),
+      returnsSet: row.retset,
+      composite: row.composite,
+      void: row.is_void,
+      returns: row.rel_schema && row.rel_name ? { schema: row.rel_schema, name: row.rel_name } : undefined,
+    };
+    return info;
+  });
+  const named = options.singleObject
+    ? []
+    : overloads.filter((fn) => {
+        if (fn.args.some((a) => a.name === '')) return false;
+        const known = new Set(fn.args.map((a) => a.name));
+        return (
+          (extraAllowed || argNames.every((n) => known.has(n))) &&
+          fn.args.every((a) => a.hasDefault || argNames.includes(a.name))
+        );
+      });
+  const exact = named.length > 1 ? named.filter((fn) => fn.args.length === argNames.length) : named;
+  const chosen = exact.length === 1 || named.length <= 1 ? exact : named;
+  if (chosen.length === 1) return { ...chosen[0]!, single: false };
+  if (chosen.length > 1) throw ambiguous(schema, name, chosen);
+  const single = extraAllowed
+    ? []
+    : overloads.filter(
+        (fn) => fn.args.length === 1 && fn.args[0]!.name === '' && singleTypes.has(fn.args[0]!.type),
+      );
+  if (single.length === 1) return { ...single[0]!, single: true };
+  if (single.length > 1) throw ambiguous(schema, name, single);
   const signature = [...argNames].sort().join(', ');
   throw new RestError(
     404,
     'PGRST202',
-    `Could not find the function public.${name}(${signature}) in the schema cache`,
-    `Searched for the function public.${name} with parameters ${signature || 'none'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    `Could not find the function ${schema}.${name}(${signature}) in the schema cache`,
+    `Searched for the function ${schema}.${name} ${argNames.length === 0 ? 'without parameters' : `with parameter${argNames.length > 1 ? 's' : ''} ${signature}`} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+  );
+}
+
+function ambiguous(schema: string, name: string, overloads: FunctionInfo[]): RestError {
+  const signatures = overloads
+    .map((fn) => `${schema}.${name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`)
+    .sort();
+  return new RestError(
+    300,
+    'PGRST203',
+    `Could not choose the best candidate function between: ${signatures.join(', ')}`,
+    null,
+    'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
   );
 }

@@ -6,7 +6,7 @@ export class RestError extends HttpError {
     status: number,
     readonly code: string,
     message: string,
-    readonly details: string | null = null,
+    readonly details: unknown = null,
     readonly hint: string | null = null,
     headers: Record<string, string> = {},
   ) {
@@ -18,8 +18,8 @@ export class RestError extends HttpError {
 export const parseError = (message: string, details: string | null = null) =>
   new RestError(400, 'PGRST100', message, details);
 
-export const unknownTable = (table: string) =>
-  new RestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
+export const unknownTable = (schema: string, table: string) =>
+  new RestError(404, 'PGRST205', `Could not find the table '${schema}.${table}' in the schema cache`);
 
 export const unknownColumn = (table: string, column: string) =>
   new RestError(400, '42703', `column ${table}.${column} does not exist`);

@@ -4,7 +4,7 @@ import { authenticate, type Caller } from './auth.ts';
 import { RestError, toRestError } from './errors.ts';
 import { readRows } from './read.ts';
 import { parsePrefer } from './request.ts';
-import type { RestCall, RestResult } from './result.ts';
+import type { ExplainRequest, RestCall, RestResult } from './result.ts';
 import { callFunction } from './rpc.ts';
 import { deleteRows, insertRows, updateRows } from './write.ts';
 
@@ -30,14 +30,49 @@ async function readJson(req: Request): Promise<unknown> {
   }
 }
 
-function checkProfile(req: Request) {
-  const profile = req.headers.get('accept-profile') ?? req.headers.get('content-profile');
-  if (profile && profile !== 'public') {
-    throw new RestError(406, 'PGRST106', 'The schema must be one of the following: public');
+/** The schema a call is about: Accept-Profile (reads) or Content-Profile (writes), else the first exposed one. */
+function schemaOf(req: Request, schemas: string[]): string {
+  const writes = req.method !== 'GET' && req.method !== 'HEAD';
+  const profile = (writes ? req.headers.get('content-profile') : req.headers.get('accept-profile'))?.trim();
+  if (!profile) return schemas[0] ?? 'public';
+  if (!schemas.includes(profile)) {
+    throw new RestError(
+      406,
+      'PGRST106',
+      `Invalid schema: ${profile}`,
+      null,
+      `Only the following schemas are exposed: ${schemas.join(', ')}`,
+    );
   }
+  return profile;
 }
 
-async function buildCall(req: Request, subpath: string): Promise<{ call: RestCall; operation: Operation }> {
+/** `Accept: application/vnd.pgrst.plan[+json|+text]; options=analyze|verbose`: explain instead of answering. */
+function explainOf(accept: string): ExplainRequest | undefined {
+  const match = /application\/vnd\.pgrst\.plan(\+(json|text))?/.exec(accept);
+  if (!match) return undefined;
+  const options = /options=([a-z|]+)/.exec(accept)?.[1]?.split('|') ?? [];
+  return {
+    format: match[2] === 'json' ? 'json' : 'text',
+    options: options.filter((o) => ['analyze', 'verbose', 'settings', 'buffers', 'wal'].includes(o)),
+  };
+}
+
+const acceptable =
+  /^(\*\/\*|application\/(json|\*|vnd\.pgrst\.object(\+json)?|vnd\.pgrst\.array(\+json)?|vnd\.pgrst\.plan(\+(json|text))?)|text\/csv)$/;
+
+function checkAccept(accept: string) {
+  if (!accept.trim()) return;
+  const types = accept.split(',').map((part) => part.split(';')[0]!.trim().toLowerCase());
+  if (types.some((type) => acceptable.test(type))) return;
+  throw new RestError(406, 'PGRST107', `None of these media types are available: ${types.join(', ')}`);
+}
+
+async function buildCall(
+  req: Request,
+  subpath: string,
+  schemas: string[],
+): Promise<{ call: RestCall; operation: Operation }> {
   const url = new URL(req.url);
   const invalidPath = () =>
     new RestError(404, 'PGRST125', `Invalid path specified in request URL: ${url.pathname}`);
@@ -52,6 +87,8 @@ async function buildCall(req: Request, subpath: string): Promise<{ call: RestCal
   if (!target) throw invalidPath();
   const operation = pickOperation(req.method, isRpc);
   const accept = req.headers.get('accept') ?? '';
+  checkAccept(accept);
+  const schema = schemaOf(req, schemas);
   const body = req.method === 'POST' || req.method === 'PATCH' ? await readJson(req) : undefined;
   if (!isRpc && body === undefined && (req.method === 'POST' || req.method === 'PATCH')) {
     throw new RestError(400, 'PGRST102', 'Empty or invalid json');
@@ -59,36 +96,115 @@ async function buildCall(req: Request, subpath: string): Promise<{ call: RestCal
   const call: RestCall = {
     method: req.method,
     target,
+    schema,
+    schemas,
     url,
     prefer: parsePrefer(req.headers.get('prefer')),
     body,
     wantsObject: accept.includes('application/vnd.pgrst.object+json'),
     stripNulls: accept.includes('nulls=stripped'),
+    csv: /(^|,)\s*text\/csv/.test(accept),
+    explain: explainOf(accept),
     rangeHeader: req.headers.get('range'),
   };
   return { call, operation };
 }
 
-/** Runs one call inside one transaction, as the caller's role with the caller's claims. */
-function runAs(ctx: BackendContext, caller: Caller, operation: Operation, call: RestCall) {
-  return ctx.exclusive(() =>
-    ctx.db.transaction(async (tx) => {
-      // statement_timeout is what PostgREST's roles get on hosted Supabase (8 s for authenticated); PGlite
-      // runs in this thread and cannot interrupt a query, so here the grammar itself (one table or function,
-      // quoted names, bound values, catalog-checked casts) is what keeps a request short.
-      await tx.query(
-        `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-                set_config('statement_timeout', '8s', true)`,
-        [caller.role, JSON.stringify(caller.claims)],
-      );
-      return operation(tx, call);
-    }),
+/** Thrown to roll a transaction back while keeping its answer (Prefer: tx=rollback). */
+class Rollback {
+  constructor(readonly result: RestResult) {}
+}
+
+/** The plan of the call's query (EXPLAIN), as `Accept: application/vnd.pgrst.plan` asks. */
+async function explain(tx: Transaction, call: RestCall, result: RestResult): Promise<RestResult> {
+  if (!call.explain || !result.plan) return result;
+  const options = [`format ${call.explain.format}`, ...call.explain.options].join(', ');
+  const { rows } = await tx.query<Record<string, unknown>>(
+    `explain (${options}) ${result.plan.sql}`,
+    result.plan.params,
   );
+  const body =
+    call.explain.format === 'json'
+      ? JSON.stringify(rows[0]?.['QUERY PLAN'] ?? [])
+      : rows.map((row) => String(row['QUERY PLAN'])).join('\n');
+  return { status: 200, body, headers: {}, plan: result.plan };
+}
+
+/** Rows as CSV (Accept: text/csv): a header of the keys, values as Postgres prints them. */
+async function toCsv(tx: Transaction, result: RestResult): Promise<RestResult> {
+  if (!result.plan) return result;
+  const { rows } = await tx.query<{ k: string[] | null; v: (string | null)[] | null }>(
+    `select (select json_agg(e.key order by e.ord) from json_each_text(row_to_json("_r")) with ordinality as e(key, value, ord)) as k,
+            (select json_agg(e.value order by e.ord) from json_each_text(row_to_json("_r")) with ordinality as e(key, value, ord)) as v
+       from (${result.plan.rows ?? result.plan.sql}) as "_r"`,
+    result.plan.params,
+  );
+  const quote = (value: string | null) =>
+    value === null ? '' : /[,"\s]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  const lines = [
+    (rows[0]?.k ?? []).map(quote).join(','),
+    ...rows.map((row) => (row.v ?? []).map(quote).join(',')),
+  ];
+  return { ...result, body: rows.length === 0 ? '' : lines.join('\n') };
+}
+
+/** Runs one call inside one transaction, as the caller's role with the caller's claims. */
+async function runAs(ctx: BackendContext, caller: Caller, operation: Operation, call: RestCall) {
+  try {
+    return await ctx.exclusive(() =>
+      ctx.db.transaction(async (tx) => {
+        // statement_timeout is what PostgREST's roles get on hosted Supabase (8 s for authenticated); PGlite
+        // runs in this thread and cannot interrupt a query, so here the grammar itself (quoted names, bound
+        // values, catalog-checked casts) is what keeps a request short.
+        await tx.query(
+          `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+                  set_config('statement_timeout', '8s', true), set_config('search_path', $3, true)`,
+          [
+            caller.role,
+            JSON.stringify(caller.claims),
+            [...new Set([call.schema, 'public', 'extensions'])]
+              .map((s) => `"${s.replace(/"/g, '""')}"`)
+              .join(', '),
+          ],
+        );
+        let result = await operation(tx, call);
+        const max = call.prefer.maxAffected;
+        if (call.prefer.strict && max !== undefined && (result.affected ?? 0) > max) {
+          throw new RestError(
+            400,
+            'PGRST124',
+            'Query result exceeds max-affected preference constraint',
+            `The query affects ${result.affected} rows`,
+          );
+        }
+        if (call.explain) result = await explain(tx, call, result);
+        else if (call.csv) result = await toCsv(tx, result);
+        // tx=rollback: the answer of the write, then nothing of it kept.
+        if (call.prefer.rollback) throw new Rollback(result);
+        return result;
+      }),
+    );
+  } catch (error) {
+    if (error instanceof Rollback) return error.result;
+    throw error;
+  }
+}
+
+function contentTypeOf(call: RestCall): string {
+  if (call.explain) {
+    const base = call.wantsObject ? 'application/vnd.pgrst.object+json' : 'application/json';
+    return call.explain.format === 'json'
+      ? `application/vnd.pgrst.plan+json; for="${base}"`
+      : `application/vnd.pgrst.plan+text; for="${base}"`;
+  }
+  if (call.csv) return 'text/csv';
+  return call.wantsObject ? 'application/vnd.pgrst.object+json' : 'application/json';
 }
 
 function toResponse(result: RestResult, call: RestCall): Response {
-  const contentType = call.wantsObject ? 'application/vnd.pgrst.object+json' : 'application/json';
+  const contentType = contentTypeOf(call);
   const headers: Record<string, string> = { ...result.headers };
+  if (call.prefer.applied.length > 0) headers['Preference-Applied'] = call.prefer.applied.join(', ');
   if (result.body !== null) headers['Content-Type'] = `${contentType}; charset=utf-8`;
   const body = result.status === 204 ? null : result.body;
   return new Response(body, { status: result.status, headers });
@@ -101,8 +217,7 @@ export function createRestHandler(ctx: BackendContext): ApiHandler {
     try {
       const caller = await authenticate(req, ctx);
       role = caller.role;
-      checkProfile(req);
-      const { call, operation } = await buildCall(req, subpath);
+      const { call, operation } = await buildCall(req, subpath, ctx.restSchemas);
       return toResponse(await runAs(ctx, caller, operation, call), call);
     } catch (error) {
       // A database error becomes PostgREST's answer; the dispatcher renders it with every other HttpError.

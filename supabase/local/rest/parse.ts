@@ -1,7 +1,5 @@
-import { isTypeName } from './casts.ts';
 import { parseError } from './errors.ts';
-
-export type SelectItem = { kind: 'star' } | { kind: 'column'; column: string; alias?: string; cast?: string };
+import { parseFieldPath, type FieldPath } from './select.ts';
 
 export const operators = [
   'eq',
@@ -24,21 +22,34 @@ export const operators = [
   'plfts',
   'phfts',
   'wfts',
+  'sl',
+  'sr',
+  'nxr',
+  'nxl',
+  'adj',
 ] as const;
 export type Operator = (typeof operators)[number];
 
 export type Condition = {
   kind: 'condition';
-  column: string;
+  field: FieldPath;
   negate: boolean;
   op: Operator;
   /** Text search configuration, for fts(english) and friends. */
   config?: string;
+  /** `eq(any).{a,b}`, `like(all).{a*,b*}`: the value is a list the operator is applied across. */
+  quantifier?: 'any' | 'all';
   value: string;
 };
 export type Logic = { kind: 'logic'; op: 'and' | 'or'; negate: boolean; children: Filter[] };
 export type Filter = Condition | Logic;
-export type OrderItem = { column: string; descending: boolean; nulls?: 'first' | 'last' };
+export type OrderItem = {
+  field: FieldPath;
+  /** `order=rel(col)`: a column of an embedded to-one resource. */
+  embed?: string;
+  descending: boolean;
+  nulls?: 'first' | 'last';
+};
 
 /** Splits on `separator` outside double quotes and parentheses. */
 export function splitTopLevel(text: string, separator = ','): string[] {
@@ -80,23 +91,7 @@ function identifier(text: string, what: string): string {
   return name;
 }
 
-export function parseSelect(text: string | null): SelectItem[] {
-  if (text === null || text.trim() === '' || text.trim() === '*') return [{ kind: 'star' }];
-  return splitTopLevel(text).map((raw): SelectItem => {
-    const item = raw.trim();
-    if (item === '*') return { kind: 'star' };
-    if (item.includes('(')) {
-      throw parseError(`Embedded resources are not supported by the local backend: "${item}"`);
-    }
-    const aliasMatch = /^("(?:[^"\\]|\\.)*"|[^:"]+):(?!:)(.+)$/.exec(item);
-    const alias = aliasMatch ? unquote(aliasMatch[1] ?? '') : undefined;
-    const rest = aliasMatch ? (aliasMatch[2] ?? '') : item;
-    const [columnText = '', cast, ...more] = rest.split('::');
-    if (more.length > 0 || (cast !== undefined && !isTypeName(cast)))
-      throw parseError(`Invalid cast "${rest.slice(columnText.length + 2)}"`, 'a cast is a type name');
-    return { kind: 'column', column: identifier(columnText, 'column'), alias, cast };
-  });
-}
+const quantified = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
 
 /** `[not.]op[(config)].value` → a condition on `column`. */
 export function parseCondition(column: string, text: string): Condition {
@@ -112,6 +107,20 @@ export function parseCondition(column: string, text: string): Condition {
   }
   const op = match[1] as Operator;
   const value = match[3] ?? '';
+  const modifier = match[2];
+  let quantifier: Condition['quantifier'];
+  let config: string | undefined;
+  if (modifier === 'any' || modifier === 'all') {
+    if (!quantified.has(op))
+      throw parseError(`"failed to parse filter (${text})"`, `unexpected "(${modifier})"`);
+    if (!/^\{.*\}$/s.test(value))
+      throw parseError(`"failed to parse filter (${text})"`, 'expected {a,b,...}');
+    quantifier = modifier;
+  } else if (modifier !== undefined) {
+    if (!['fts', 'plfts', 'phfts', 'wfts'].includes(op))
+      throw parseError(`"failed to parse filter (${text})"`, `unexpected "(${modifier})"`);
+    config = modifier;
+  }
   if (op === 'is' && !['null', 'not_null', 'true', 'false', 'unknown'].includes(value.toLowerCase())) {
     throw parseError(
       `failed to parse filter (is.${value})`,
@@ -120,7 +129,7 @@ export function parseCondition(column: string, text: string): Condition {
   }
   if (op === 'in' && !/^\(.*\)$/s.test(value))
     throw parseError(`failed to parse filter (in.${value})`, 'expected (a,b,...)');
-  return { kind: 'condition', column: identifier(column, 'column'), negate, op, config: match[2], value };
+  return { kind: 'condition', field: parseFieldPath(column), negate, op, config, quantifier, value };
 }
 
 /** `(a.eq.1,and(b.gt.2,c.is.null))` → logic tree. */
@@ -152,12 +161,18 @@ export function parseOrder(text: string | null): OrderItem[] {
     const columnText = parts.slice(0, parts.length - modifiers.length).join('.');
     if (parts.length - modifiers.length < 1 || modifiers.length > 2)
       throw parseError(`failed to parse order (${raw})`);
+    const embedded = /^([^()]+)\(([^()]+)\)$/.exec(columnText.trim());
     const nulls = modifiers.includes('nullsfirst')
       ? 'first'
       : modifiers.includes('nullslast')
         ? 'last'
         : undefined;
-    return { column: identifier(columnText, 'column'), descending: modifiers.includes('desc'), nulls };
+    return {
+      field: parseFieldPath(embedded ? (embedded[2] ?? '') : columnText),
+      embed: embedded ? unquote((embedded[1] ?? '').trim()) : undefined,
+      descending: modifiers.includes('desc'),
+      nulls,
+    };
   });
 }
 

@@ -1,45 +1,48 @@
 import type { Transaction } from '@electric-sql/pglite';
+import { jsonBody, Params, quoteIdent } from './build-sql.ts';
 import { lookupTable } from './catalog.ts';
-import {
-  jsonBody,
-  orderClause,
-  pageClause,
-  Params,
-  quoteIdent,
-  selectList,
-  whereClause,
-  type Relation,
-} from './build-sql.ts';
+import { createEnv, ReadCompiler, type Source } from './render.ts';
 import { parseQuery, withCasts } from './request.ts';
 import { rowsBody, type JsonRows, type RestCall, type RestResult } from './result.ts';
 
+/** The total of a read (Prefer: count=...), with the same filters and inner joins, without the page. */
+export async function countRows(compiler: ReadCompiler, tx: Transaction, source: Source): Promise<number> {
+  const counted = await compiler.root(source, { page: false, countOnly: true });
+  const sql = `select count(*)::int as total from (${counted.sql}) as "_c"`;
+  return (await tx.query<{ total: number }>(sql, compiler.params.values)).rows[0]?.total ?? 0;
+}
+
+export function contentRange(offset: number, n: number, total: number | undefined): string {
+  const range = n === 0 ? '*' : `${offset}-${offset + n - 1}`;
+  return `${range}/${total ?? '*'}`;
+}
+
 export async function readRows(tx: Transaction, call: RestCall): Promise<RestResult> {
   const query = await withCasts(tx, parseQuery(call.url, call.rangeHeader));
-  const table = await lookupTable(tx, call.target);
-  const rel: Relation = { alias: table.name, name: table.name, columns: table.columns };
-  const from = ` from public.${quoteIdent(table.name)} as ${quoteIdent(rel.alias)}`;
-
-  let total: number | undefined;
-  if (call.prefer.count) {
-    const countParams = new Params();
-    const sql = `select count(*)::int as total${from}${whereClause(rel, query.filters, countParams)}`;
-    total = (await tx.query<{ total: number }>(sql, countParams.values)).rows[0]?.total ?? 0;
-  }
-
-  const params = new Params();
-  const inner =
-    `select ${selectList(rel, query.select)}${from}${whereClause(rel, query.filters, params)}` +
-    `${orderClause(rel, query.order)}${pageClause(query.limit, query.offset, params)}`;
-  const rows = (await tx.query<JsonRows>(jsonBody(inner, call.stripNulls), params.values)).rows[0] ?? {
+  const table = await lookupTable(tx, call.schema, call.target);
+  const source: Source = {
+    from: `${quoteIdent(call.schema)}.${quoteIdent(table.name)}`,
+    alias: table.name,
+    schema: call.schema,
+    name: table.name,
+    columns: table.columns,
+  };
+  const env = createEnv(tx, call.schemas);
+  const total = call.prefer.count
+    ? await countRows(new ReadCompiler(env, query, new Params()), tx, source)
+    : undefined;
+  const compiler = new ReadCompiler(env, query, new Params());
+  const compiled = await compiler.root(source);
+  const sql = jsonBody(compiled.sql, call.stripNulls);
+  const rows = (await tx.query<JsonRows>(sql, compiler.params.values)).rows[0] ?? {
     body: '[]',
     n: 0,
     one: null,
   };
-  const offset = query.offset ?? 0;
-  const range = rows.n === 0 ? '*' : `${offset}-${offset + rows.n - 1}`;
   return {
     status: 200,
     body: rowsBody(call, rows),
-    headers: { 'Content-Range': `${range}/${total ?? '*'}` },
+    headers: { 'Content-Range': contentRange(query.offset ?? 0, rows.n, total) },
+    plan: { sql, params: compiler.params.values, rows: compiled.sql },
   };
 }

@@ -2,18 +2,36 @@ import { RestError } from './errors.ts';
 import type { Prefer } from './request.ts';
 
 /** What every operation answers before it becomes an HTTP response. */
-export type RestResult = { status: number; body: string | null; headers: Record<string, string> };
+export type RestResult = {
+  status: number;
+  body: string | null;
+  headers: Record<string, string>;
+  /** Rows affected by a write (for max-affected). */
+  affected?: number;
+  /** The query that produced the rows, for `Accept: application/vnd.pgrst.plan` (explain). */
+  plan?: { sql: string; params: unknown[]; rows?: string };
+};
+
+/** `Accept: application/vnd.pgrst.plan[+json|+text]; options=analyze|verbose...`. */
+export type ExplainRequest = { format: 'json' | 'text'; options: string[] };
 
 /** One call as the operations see it. */
 export type RestCall = {
   method: string;
   target: string;
+  /** The schema of this call (Accept-Profile / Content-Profile, else the first exposed schema). */
+  schema: string;
+  /** The exposed schemas. */
+  schemas: string[];
   url: URL;
   prefer: Prefer;
   body: unknown;
   /** `Accept: application/vnd.pgrst.object+json` (single()). */
   wantsObject: boolean;
   stripNulls: boolean;
+  /** `Accept: text/csv`. */
+  csv: boolean;
+  explain?: ExplainRequest;
   rangeHeader: string | null;
 };
 

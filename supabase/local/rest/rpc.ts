@@ -1,17 +1,10 @@
 import type { Transaction } from '@electric-sql/pglite';
-import { lookupFunction } from './catalog.ts';
-import {
-  jsonBody,
-  orderClause,
-  pageClause,
-  Params,
-  quoteIdent,
-  selectList,
-  whereClause,
-  type Relation,
-} from './build-sql.ts';
+import { jsonBody, Params, quoteIdent } from './build-sql.ts';
+import { lookupFunction, lookupTable } from './catalog.ts';
 import { RestError } from './errors.ts';
 import { parseCondition } from './parse.ts';
+import { contentRange, countRows } from './read.ts';
+import { createEnv, ReadCompiler, type Source } from './render.ts';
 import { parseQuery, withCasts } from './request.ts';
 import { rowsBody, type JsonRows, type RestCall, type RestResult } from './result.ts';
 
@@ -20,13 +13,22 @@ export async function callFunction(tx: Transaction, call: RestCall): Promise<Res
   const isGet = call.method === 'GET' || call.method === 'HEAD';
   const query = await withCasts(tx, parseQuery(call.url, call.rangeHeader, false));
   let args: Record<string, unknown>;
+  let single: unknown;
   if (isGet) args = Object.fromEntries(query.other);
   else if (call.body === undefined) args = {};
-  else if (typeof call.body === 'object' && call.body !== null && !Array.isArray(call.body)) {
+  else if (call.prefer.singleObject) {
+    args = {};
+    single = call.body;
+  } else if (typeof call.body === 'object' && call.body !== null && !Array.isArray(call.body)) {
     args = call.body as Record<string, unknown>;
-  } else throw new RestError(400, 'PGRST102', 'Expected a JSON object of function arguments');
+  } else {
+    args = {};
+    single = call.body;
+  }
 
-  const fn = await lookupFunction(tx, call.target, Object.keys(args), isGet);
+  const fn = await lookupFunction(tx, call.schema, call.target, Object.keys(args), isGet, {
+    singleObject: call.prefer.singleObject,
+  });
   const argNames = new Set(fn.args.map((a) => a.name));
   for (const [key, value] of query.other) {
     if (isGet && argNames.has(key)) continue;
@@ -35,38 +37,95 @@ export async function callFunction(tx: Transaction, call: RestCall): Promise<Res
   }
 
   const params = new Params();
-  const given = fn.args.filter((a) => a.name in args);
-  const argsFrom = given.length
-    ? ` from json_to_record(${params.add(JSON.stringify(args))}::json) as _a(${given.map((a) => `${quoteIdent(a.name)} ${a.type}`).join(', ')})`
-    : '';
-  const invocation = `public.${quoteIdent(fn.name)}(${given.map((a) => `${quoteIdent(a.name)} => _a.${quoteIdent(a.name)}`).join(', ')})`;
+  let argsFrom = '';
+  let invocation: string;
+  const name = `${quoteIdent(call.schema)}.${quoteIdent(fn.name)}`;
+  if (fn.single) {
+    // One unnamed parameter (json, jsonb, text...) takes the whole body; params=single-object does the same.
+    const whole = single !== undefined ? single : args;
+    const text =
+      typeof whole === 'string' && fn.args[0]?.type !== 'json' && fn.args[0]?.type !== 'jsonb'
+        ? whole
+        : JSON.stringify(whole);
+    invocation = `${name}(${params.add(text)}::${fn.args[0]?.type ?? 'json'})`;
+  } else {
+    const given = fn.args.filter((a) => a.name in args);
+    argsFrom = given.length
+      ? ` from json_to_record(${params.add(JSON.stringify(args))}::json) as "_a"(${given.map((a) => `${quoteIdent(a.name)} ${a.type}`).join(', ')})`
+      : '';
+    invocation = `${name}(${given.map((a) => `${quoteIdent(a.name)} => "_a".${quoteIdent(a.name)}`).join(', ')})`;
+  }
 
   if (fn.void) {
     await tx.query(`select ${invocation}${argsFrom}`, params.values);
     return { status: 204, body: null, headers: {} };
   }
-  if (!fn.returnsSet) {
-    const value = fn.composite ? `row_to_json(_f)` : `to_json(_f.v)`;
+  if (!fn.returnsSet && !fn.returns) {
+    const value = fn.composite ? `row_to_json("_f")` : `to_json("_f"."v")`;
     const from = argsFrom ? `${argsFrom} cross join lateral` : ' from';
-    const sql = `select ${value}::text as body${from} ${invocation} as _f${fn.composite ? '' : '(v)'}`;
+    const sql = `select ${value}::text as body${from} ${invocation} as "_f"${fn.composite ? '' : '("v")'}`;
     const body = (await tx.query<{ body: string | null }>(sql, params.values)).rows[0]?.body ?? 'null';
-    return { status: 200, body, headers: {} };
+    return { status: 200, body, headers: {}, plan: { sql, params: params.values } };
   }
 
-  const from = argsFrom ? `${argsFrom} cross join lateral ${invocation}` : ` from ${invocation}`;
-  let sql: string;
+  const from = argsFrom ? `(select "_f".*${argsFrom} cross join lateral ${invocation} as "_f")` : invocation;
   if (fn.composite) {
-    const rel: Relation = { alias: '_f', name: fn.name, columns: null };
-    const inner =
-      `select ${selectList(rel, query.select)}${from} as _f${whereClause(rel, query.filters, params)}` +
-      `${orderClause(rel, query.order)}${pageClause(query.limit, query.offset, params)}`;
-    sql = jsonBody(inner, call.stripNulls);
-  } else {
-    const inner = `select _f.v${from} as _f(v)${pageClause(query.limit, query.offset, params)}`;
-    sql = `select coalesce(json_agg(_s.v), '[]')::text as body, count(*)::int as n, (case when count(*) = 1 then json_agg(_s.v) -> 0 end)::text as one from (${inner}) _s`;
+    // Rows of a table or view can embed its relationships and use its computed fields, like a read of it.
+    const relation = fn.returns ? await lookupTable(tx, fn.returns.schema, fn.returns.name) : undefined;
+    const source: Source = {
+      from,
+      alias: fn.returns?.name ?? fn.name,
+      schema: fn.returns?.schema ?? call.schema,
+      name: fn.returns?.name ?? fn.name,
+      columns: relation?.columns ?? null,
+    };
+    const env = createEnv(tx, call.schemas);
+    const countParams = new Params();
+    countParams.values.push(...params.values);
+    const total = call.prefer.count
+      ? await countRows(new ReadCompiler(env, query, countParams), tx, source)
+      : undefined;
+    const compiler = new ReadCompiler(env, query, params);
+    const compiled = await compiler.root(source);
+    const sql = jsonBody(compiled.sql, call.stripNulls);
+    const rows = (await tx.query<JsonRows>(sql, params.values)).rows[0] ?? { body: '[]', n: 0, one: null };
+    if (!fn.returnsSet && !call.wantsObject) {
+      // A function returning one row answers that row, not a list.
+      return {
+        status: 200,
+        body: rows.one ?? 'null',
+        headers: {},
+        plan: { sql, params: params.values, rows: compiled.sql },
+        affected: rows.n,
+      };
+    }
+    return {
+      status: 200,
+      body: rowsBody(call, rows),
+      headers: { 'Content-Range': contentRange(query.offset ?? 0, rows.n, total) },
+      affected: rows.n,
+      plan: { sql, params: params.values, rows: compiled.sql },
+    };
   }
+  let page = '';
+  if (query.limit !== undefined) page += ` limit ${params.add(query.limit)}`;
+  if (query.offset) page += ` offset ${params.add(query.offset)}`;
+  const inner = `select "_f"."v" from ${from} as "_f"("v")${page}`;
+  const sql = `select coalesce(json_agg("_s"."v"), '[]')::text as body, count(*)::int as n, (case when count(*) = 1 then json_agg("_s"."v") -> 0 end)::text as one from (${inner}) as "_s"`;
   const rows = (await tx.query<JsonRows>(sql, params.values)).rows[0] ?? { body: '[]', n: 0, one: null };
-  const offset = query.offset ?? 0;
-  const range = rows.n === 0 ? '*' : `${offset}-${offset + rows.n - 1}`;
-  return { status: 200, body: rowsBody(call, rows), headers: { 'Content-Range': `${range}/*` } };
+  const total = call.prefer.count ? rows.n + (query.offset ?? 0) : undefined;
+  if (query.filters.length > 0) {
+    throw new RestError(
+      400,
+      'PGRST100',
+      'Filters on the result of a function returning scalars are not supported by the local backend',
+    );
+  }
+  return {
+    status: 200,
+    body: rowsBody(call, rows),
+    headers: { 'Content-Range': contentRange(query.offset ?? 0, rows.n, total) },
+    affected: rows.n,
+    plan: { sql, params: params.values, rows: inner },
+  };
 }

@@ -1,7 +1,8 @@
 import type { Transaction } from '@electric-sql/pglite';
+import { jsonBody, Params, quoteIdent } from './build-sql.ts';
 import { lookupTable, type TableInfo } from './catalog.ts';
-import { jsonBody, Params, quoteIdent, selectList, whereClause, type Relation } from './build-sql.ts';
 import { RestError } from './errors.ts';
+import { createEnv, ReadCompiler, type Source } from './render.ts';
 import { parseQuery, withCasts, type ParsedQuery } from './request.ts';
 import { rowsBody, type JsonRows, type RestCall, type RestResult } from './result.ts';
 
@@ -19,32 +20,60 @@ function checkColumns(table: TableInfo, columns: string[]) {
 const isRow = (value: unknown): value is Row =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Runs a write; with return=representation its rows come back as JSON, else only the count. */
+type WriteRows = JsonRows & { inserted: number };
+
+/**
+ * Runs a write statement (without RETURNING) and reads back what it wrote through the select tree, embedded
+ * resources included, as PostgREST does: the statement is a CTE, and the answer a read of its rows.
+ */
 async function runWrite(
   tx: Transaction,
   call: RestCall,
+  query: ParsedQuery,
+  table: TableInfo,
   statement: string,
-  returning: string,
   params: Params,
-): Promise<JsonRows> {
+): Promise<WriteRows> {
+  const alias = quoteIdent(table.name);
+  const upsert = call.prefer.resolution !== undefined;
+  const returning = `${alias}.*${upsert ? `, (${alias}.xmax = 0) as "__pgrst_inserted"` : ''}`;
+  const inserted = upsert ? `count(*) filter (where "__pgrst_inserted")::int` : 'count(*)::int';
   if (!call.prefer.representation) {
-    const result = await tx.query(statement, params.values);
-    return { body: '', n: result.affectedRows ?? 0, one: null };
+    const sql = `with "_w" as (${statement} returning ${returning}) select count(*)::int as n, ${inserted} as inserted from "_w"`;
+    const row = (await tx.query<{ n: number; inserted: number }>(sql, params.values)).rows[0];
+    return { body: '', n: row?.n ?? 0, one: null, inserted: row?.inserted ?? 0 };
   }
-  const sql = `with _w as (${statement} returning ${returning}) ${jsonBody('select * from _w', call.stripNulls)}`;
-  return (await tx.query<JsonRows>(sql, params.values)).rows[0] ?? { body: '[]', n: 0, one: null };
+  const columns = [...table.columns.keys()].map(quoteIdent).join(', ');
+  const source: Source = {
+    from: `(select ${columns} from "_w")`,
+    alias: table.name,
+    schema: table.schema,
+    name: table.name,
+    columns: table.columns,
+  };
+  // The filters chose the rows to write; the answer shows those rows, ordered and embedded as asked.
+  const compiler = new ReadCompiler(createEnv(tx, call.schemas), { ...query, filters: [] }, params);
+  const compiled = await compiler.root(source, { page: false });
+  const sql =
+    `with "_w" as (${statement} returning ${returning}) ` +
+    `select "_j".*, (select ${inserted} from "_w") as inserted from (${jsonBody(compiled.sql, call.stripNulls)}) as "_j"`;
+  return (
+    (await tx.query<WriteRows>(sql, params.values)).rows[0] ?? { body: '[]', n: 0, one: null, inserted: 0 }
+  );
 }
 
-function finish(call: RestCall, status: number, parts: JsonRows[]): RestResult {
+function finish(call: RestCall, status: number, parts: WriteRows[]): RestResult {
   const n = parts.reduce((sum, p) => sum + p.n, 0);
   const headers: Record<string, string> = call.prefer.count ? { 'Content-Range': `*/${n}` } : {};
-  if (!call.prefer.representation) return { status: status === 201 ? 201 : 204, body: null, headers };
+  if (!call.prefer.representation) {
+    return { status: status === 201 ? 201 : 204, body: null, headers, affected: n };
+  }
   const items = parts.map((p) => p.body.slice(1, -1)).filter((s) => s !== '');
   const one = parts.find((p) => p.n === 1)?.one ?? null;
-  return { status, body: rowsBody(call, { body: `[${items.join(',')}]`, n, one }), headers };
+  return { status, body: rowsBody(call, { body: `[${items.join(',')}]`, n, one }), headers, affected: n };
 }
 
-function conflictClause(call: RestCall, query: ParsedQuery, table: TableInfo, columns: string[]): string {
+function conflictClause(call: RestCall, query: ParsedQuery, table: TableInfo, updated: string[]): string {
   if (!call.prefer.resolution) return '';
   const target = query.onConflict ?? table.primaryKey;
   checkColumns(table, target);
@@ -57,10 +86,15 @@ function conflictClause(call: RestCall, query: ParsedQuery, table: TableInfo, co
       'there is no unique or exclusion constraint matching the ON CONFLICT specification',
     );
   }
-  const updated = columns.filter((c) => !target.includes(c));
-  const set = (updated.length ? updated : target).map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`);
-  return ` on conflict${targetSql} do update set ${set.join(', ')}`;
+  const set = updated.filter((c) => !target.includes(c));
+  const assignments = (set.length ? set : target).map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`);
+  return ` on conflict${targetSql} do update set ${assignments.join(', ')}`;
 }
+
+const loadTable = (tx: Transaction, call: RestCall) => lookupTable(tx, call.schema, call.target);
+
+const target = (table: TableInfo) =>
+  `${quoteIdent(table.schema)}.${quoteIdent(table.name)} as ${quoteIdent(table.name)}`;
 
 export async function insertRows(tx: Transaction, call: RestCall): Promise<RestResult> {
   const query = await withCasts(tx, parseQuery(call.url, null));
@@ -68,58 +102,78 @@ export async function insertRows(tx: Transaction, call: RestCall): Promise<RestR
     throw invalidBody('Expected a JSON object or an array of JSON objects');
   }
   const rows = Array.isArray(call.body) ? (call.body as Row[]) : [call.body];
-  const table = await lookupTable(tx, call.target);
-  const rel: Relation = { alias: table.name, name: table.name, columns: table.columns };
-  const returning = selectList(rel, query.select);
-  const target = `public.${quoteIdent(table.name)} as ${quoteIdent(rel.alias)}`;
-  // missing=default: each row inserts only its own keys, so absent ones take the column default.
+  const table = await loadTable(tx, call);
+  const all = query.columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  checkColumns(table, all);
+  // missing=default: each row inserts only its own keys, so absent ones take the column default (and an upsert
+  // sets them to it); otherwise absent keys are null, as json_populate_recordset reads them.
   const batches = call.prefer.missingDefault
-    ? rows.map((row) => ({ rows: [row], columns: Object.keys(row) }))
-    : [{ rows, columns: query.columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))] }];
+    ? rows.map((row) => ({ rows: [row], columns: all.filter((c) => c in row) }))
+    : [{ rows, columns: all }];
 
-  const parts: JsonRows[] = [];
+  const parts: WriteRows[] = [];
   for (const batch of batches) {
     if (batch.rows.length === 0) continue;
-    checkColumns(table, batch.columns);
     const params = new Params();
-    const conflict = conflictClause(call, query, table, batch.columns);
-    const statements =
+    const conflict = conflictClause(call, query, table, all);
+    const rowType = `${quoteIdent(table.schema)}.${quoteIdent(table.name)}`;
+    const statement =
       batch.columns.length === 0
-        ? batch.rows.map(() => `insert into ${target} default values${conflict}`)
-        : [
-            `insert into ${target} (${batch.columns.map(quoteIdent).join(', ')}) ` +
-              `select ${batch.columns.map((c) => `_b.${quoteIdent(c)}`).join(', ')} ` +
-              `from json_populate_recordset(null::public.${quoteIdent(table.name)}, ${params.add(JSON.stringify(batch.rows))}::json) as _b` +
-              conflict,
-          ];
-    for (const statement of statements) parts.push(await runWrite(tx, call, statement, returning, params));
+        ? `insert into ${target(table)} default values${conflict}`
+        : `insert into ${target(table)} (${batch.columns.map(quoteIdent).join(', ')}) ` +
+          `select ${batch.columns.map((c) => `"_b".${quoteIdent(c)}`).join(', ')} ` +
+          `from json_populate_recordset(null::${rowType}, ${params.add(JSON.stringify(batch.rows))}::json) as "_b"` +
+          conflict;
+    const times = batch.columns.length === 0 ? batch.rows.length : 1;
+    for (let i = 0; i < times; i++) parts.push(await runWrite(tx, call, query, table, statement, params));
   }
-  return finish(call, 201, parts);
+  // An upsert that only updated existing rows answers 200, as PostgREST does; any new row makes it 201.
+  const status =
+    call.prefer.resolution === 'merge-duplicates' && parts.every((p) => p.inserted === 0) ? 200 : 201;
+  return finish(call, status, parts);
 }
 
 export async function updateRows(tx: Transaction, call: RestCall): Promise<RestResult> {
   const query = await withCasts(tx, parseQuery(call.url, null));
   if (!isRow(call.body)) throw invalidBody('Expected a JSON object');
-  const table = await lookupTable(tx, call.target);
-  const rel: Relation = { alias: table.name, name: table.name, columns: table.columns };
+  const table = await loadTable(tx, call);
   const columns = Object.keys(call.body);
   checkColumns(table, columns);
+  if (columns.length === 0) return finish(call, 200, [{ body: '[]', n: 0, one: null, inserted: 0 }]);
   const params = new Params();
   const body = params.add(JSON.stringify(call.body));
-  const where = whereClause(rel, query.filters, params);
-  if (columns.length === 0) return finish(call, 200, [{ body: '[]', n: 0, one: null }]);
+  const where = await whereSql(tx, call, query, table, params);
+  const rowType = `${quoteIdent(table.schema)}.${quoteIdent(table.name)}`;
   const statement =
-    `update public.${quoteIdent(table.name)} as ${quoteIdent(rel.alias)} ` +
-    `set ${columns.map((c) => `${quoteIdent(c)} = _b.${quoteIdent(c)}`).join(', ')} ` +
-    `from json_populate_record(null::public.${quoteIdent(table.name)}, ${body}::json) as _b${where}`;
-  return finish(call, 200, [await runWrite(tx, call, statement, selectList(rel, query.select), params)]);
+    `update ${target(table)} set ${columns.map((c) => `${quoteIdent(c)} = "_b".${quoteIdent(c)}`).join(', ')} ` +
+    `from json_populate_record(null::${rowType}, ${body}::json) as "_b"${where}`;
+  return finish(call, 200, [await runWrite(tx, call, query, table, statement, params)]);
 }
 
 export async function deleteRows(tx: Transaction, call: RestCall): Promise<RestResult> {
   const query = await withCasts(tx, parseQuery(call.url, null));
-  const table = await lookupTable(tx, call.target);
-  const rel: Relation = { alias: table.name, name: table.name, columns: table.columns };
+  const table = await loadTable(tx, call);
   const params = new Params();
-  const statement = `delete from public.${quoteIdent(table.name)} as ${quoteIdent(rel.alias)}${whereClause(rel, query.filters, params)}`;
-  return finish(call, 200, [await runWrite(tx, call, statement, selectList(rel, query.select), params)]);
+  const statement = `delete from ${target(table)}${await whereSql(tx, call, query, table, params)}`;
+  return finish(call, 200, [await runWrite(tx, call, query, table, statement, params)]);
+}
+
+/** The WHERE of an update or delete: the query's filters on the table. */
+async function whereSql(
+  tx: Transaction,
+  call: RestCall,
+  query: ParsedQuery,
+  table: TableInfo,
+  params: Params,
+): Promise<string> {
+  const compiler = new ReadCompiler(createEnv(tx, call.schemas), query, params);
+  const source: Source = {
+    from: '',
+    alias: table.name,
+    schema: table.schema,
+    name: table.name,
+    columns: table.columns,
+  };
+  const conditions = await compiler.conditions(source, query.filters);
+  return conditions.length ? ` where ${conditions.map((c) => `(${c})`).join(' and ')}` : '';
 }
