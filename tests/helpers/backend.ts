@@ -23,6 +23,7 @@ export type TestBackendOptions = Pick<
   | 'anonKey'
   | 'serviceRoleKey'
   | 'functionsDir'
+  | 'schemas'
   | 'services'
 > & {
   migrationsDir?: string;

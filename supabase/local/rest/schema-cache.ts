@@ -29,6 +29,7 @@ type ForeignKey = {
   target: RelationInfo;
   sourceColumns: string[];
   targetColumns: string[];
+  viaView: boolean;
 };
 
 export type Relationship =
@@ -43,6 +44,8 @@ export type Relationship =
       targetColumns: string[];
       /** Whether the source holds the foreign key (it points at the target). */
       holdsKey: boolean;
+      /** Through a view over the source or the target, rather than the tables the key joins. */
+      viaView: boolean;
       toOne: boolean;
     }
   | {
@@ -209,6 +212,7 @@ export async function loadSchemaCache(tx: Transaction, schemas: string[]): Promi
           target: t,
           sourceColumns: row.srccols,
           targetColumns: row.tgtcols,
+          viaView: s !== source || t !== target,
         });
   }
 
@@ -225,6 +229,7 @@ export async function loadSchemaCache(tx: Transaction, schemas: string[]): Promi
       sourceColumns: fk.sourceColumns,
       targetColumns: fk.targetColumns,
       holdsKey: true,
+      viaView: fk.viaView,
       toOne: true,
     });
     add({
@@ -236,6 +241,7 @@ export async function loadSchemaCache(tx: Transaction, schemas: string[]): Promi
       sourceColumns: fk.targetColumns,
       targetColumns: fk.sourceColumns,
       holdsKey: false,
+      viaView: fk.viaView,
       toOne: oneToOne,
     });
   }
@@ -319,10 +325,10 @@ export function resolveRelationship(
   let candidates = all.filter((rel) => {
     if (rel.kind === 'computed') return rel.function.name === name;
     if (rel.target.name === name) return true;
-    // Embedding through a foreign-key column: `parent_id(*)` from the table that holds it.
-    return (
-      rel.kind === 'fk' && rel.holdsKey && rel.sourceColumns.length === 1 && rel.sourceColumns[0] === name
-    );
+    if (rel.kind !== 'fk' || rel.viaView) return false;
+    // Embedding by a foreign key's name, or through its column (`parent_id(*)`) from the table that holds it.
+    if (rel.constraint === name) return rel.holdsKey || rel.source !== rel.target;
+    return rel.holdsKey && rel.sourceColumns.length === 1 && rel.sourceColumns[0] === name;
   });
   // A function named like a relation is that relation's computed relationship only when nothing else is.
   if (candidates.some((rel) => rel.kind !== 'computed'))
@@ -337,6 +343,10 @@ export function resolveRelationship(
         return rel.junction.name === hint || rel.sourceFk.name === hint || rel.targetFk.name === hint;
       return rel.function.name === hint;
     });
+  }
+  // A table embedded in itself by its name means its children (one-to-many), not its parent.
+  if (candidates.length > 1 && candidates.every((rel) => rel.kind === 'fk' && rel.source === rel.target)) {
+    candidates = candidates.filter((rel) => rel.kind === 'fk' && !rel.holdsKey);
   }
   // Views and their base table can both match; prefer the relation named exactly.
   if (candidates.length > 1) {

@@ -140,8 +140,12 @@ function parseItem(raw: string): SelectNode {
   }
   const { alias, rest } = splitAlias(item);
   // `name(...)`, `name!hint(...)`: an embedded resource; `count()` and `col.sum()` are aggregates.
-  const embed =
-    /^[^():]*\(/.test(rest) && rest.endsWith(')') && !/^count\(\)/.test(rest) && !/\.\w+\(\)/.test(rest);
+  const head = /^([^():]*)\(/.exec(rest)?.[1];
+  const aggregate =
+    head !== undefined &&
+    /^(count|.+\.(count|sum|avg|max|min))$/.test(head.trim()) &&
+    /^[^(]*\(\)/.test(rest);
+  const embed = head !== undefined && rest.endsWith(')') && !aggregate;
   return embed ? parseEmbed(rest, alias, false) : parseField(rest, alias);
 }
 

@@ -1,0 +1,327 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { startTestBackend, type TestBackend } from '../../helpers/backend.ts';
+import { createConformanceSchema } from './conformance-schema.ts';
+
+// The embedded REST API against PostgREST's API reference, area by area: each case is a request the reference
+// documents and the answer it describes. Everything not supported must be a 4xx naming it, never a 200 with
+// another meaning.
+
+let backend: TestBackend;
+let anon: SupabaseClient;
+let service: SupabaseClient;
+
+beforeAll(async () => {
+  backend = await startTestBackend({ seed: false, schemas: ['public', 'archive'] });
+  await createConformanceSchema(backend.ctx.db);
+  anon = backend.anonClient();
+  service = backend.serviceClient();
+});
+afterAll(() => backend?.close());
+
+async function data<T = unknown>(query: PromiseLike<{ data: T | null; error: unknown }>): Promise<T> {
+  const { data, error } = await query;
+  expect(error).toBeNull();
+  return data as T;
+}
+
+const rest = (path: string, init: RequestInit = {}) =>
+  fetch(`${backend.url}/rest/v1/${path}`, {
+    ...init,
+    headers: { apikey: backend.anonKey, ...(init.headers as Record<string, string> | undefined) },
+  });
+
+describe('resource embedding', () => {
+  it('embeds a many-to-one relationship as an object', async () => {
+    const film = await data(
+      anon.from('films').select('title, directors!director_id(last_name)').eq('id', 1).single(),
+    );
+    expect(film).toEqual({ title: 'Que Horas Ela Volta?', directors: { last_name: 'Muylaert' } });
+  });
+
+  it('embeds a one-to-many relationship as an array, with row level security at that level', async () => {
+    const director = await data(
+      anon.from('directors').select('last_name, films!director_id(title)').eq('id', 1).single(),
+    );
+    // The hidden film of this director is not visible to a visitor, embedded or not.
+    expect(director).toEqual({ last_name: 'Muylaert', films: [{ title: 'Que Horas Ela Volta?' }] });
+    const asService = await data(
+      service.from('directors').select('films!director_id(title)').eq('id', 1).single(),
+    );
+    expect((asService as unknown as { films: unknown[] }).films).toHaveLength(2);
+  });
+
+  it('embeds a many-to-many relationship through its join table', async () => {
+    const actor = await data(anon.from('actors').select('name, films(title)').eq('id', 3).single());
+    expect(actor).toEqual({ name: 'Sônia Braga', films: [{ title: 'Bacurau' }] });
+  });
+
+  it('embeds a one-to-one relationship as an object, or null', async () => {
+    const films = await data(
+      anon.from('films').select('id, technical_specs(camera)').in('id', [1, 2]).order('id'),
+    );
+    expect(films).toEqual([
+      { id: 1, technical_specs: null },
+      { id: 2, technical_specs: { camera: 'Arri 535' } },
+    ]);
+  });
+
+  it('refuses an ambiguous embedding with 300 PGRST201 and the candidates, and resolves it by a hint', async () => {
+    const { error, status } = await anon.from('films').select('directors(*)');
+    expect(status).toBe(300);
+    expect(error).toMatchObject({ code: 'PGRST201' });
+    expect(
+      (error as unknown as { details: { relationship: string }[] }).details.map((d) => d.relationship),
+    ).toEqual([
+      'films_co_director_id_fkey using films(co_director_id) and directors(id)',
+      'films_director_id_fkey using films(director_id) and directors(id)',
+    ]);
+    const film = await data(
+      anon.from('films').select('co:directors!films_co_director_id_fkey(last_name)').eq('id', 2).single(),
+    );
+    expect(film).toEqual({ co: { last_name: 'Mendonça' } });
+  });
+
+  it('answers 400 PGRST200 for a relationship that does not exist', async () => {
+    const { error, status } = await anon.from('films').select('title, actors_awards(*)');
+    expect(status).toBe(400);
+    expect(error).toMatchObject({
+      code: 'PGRST200',
+      message: "Could not find a relationship between 'films' and 'actors_awards' in the schema cache",
+    });
+  });
+
+  it('embeds through a foreign-key column name', async () => {
+    const film = await data(anon.from('films').select('director_id(last_name)').eq('id', 4).single());
+    expect(film).toEqual({ director_id: { last_name: 'Mendonça' } });
+  });
+
+  it('!inner keeps only the parents whose embedded resource matches its filters', async () => {
+    const directors = await data(
+      anon.from('directors').select('last_name, films!director_id!inner(title)').eq('films.year', 2019),
+    );
+    expect(directors).toEqual([{ last_name: 'Mendonça', films: [{ title: 'Bacurau' }] }]);
+  });
+
+  it('filters, orders and limits an embedded resource without dropping its parents', async () => {
+    const directors = await data(
+      anon
+        .from('directors')
+        .select('id, films!director_id(title)')
+        .order('id')
+        .order('year', { referencedTable: 'films', ascending: false })
+        .limit(1, { referencedTable: 'films' }),
+    );
+    expect(directors).toEqual([
+      { id: 1, films: [{ title: 'Que Horas Ela Volta?' }] },
+      { id: 2, films: [{ title: 'Ensaio sobre a Cegueira' }] },
+      { id: 3, films: [{ title: 'Bacurau' }] },
+    ]);
+  });
+
+  it('is.null on an embedded resource keeps the parents without it (an anti-join)', async () => {
+    const films = await data(
+      anon.from('films').select('id, technical_specs(camera)').is('technical_specs', null).order('id'),
+    );
+    expect((films as { id: number }[]).map((f) => f.id)).toEqual([1, 3]);
+  });
+
+  it('spreads a to-one resource into its parent, and a to-many one into arrays', async () => {
+    const film = await data(
+      anon.from('films').select('title, ...directors!director_id(last_name)').eq('id', 4).single(),
+    );
+    expect(film).toEqual({ title: 'Bacurau', last_name: 'Mendonça' });
+    const director = await data(
+      anon
+        .from('directors')
+        .select('id, ...films!director_id(year)')
+        .eq('id', 2)
+        .order('year', { referencedTable: 'films' })
+        .single(),
+    );
+    expect(director).toEqual({ id: 2, year: [2002, 2008] });
+  });
+
+  it('uses computed fields and computed relationships of a row', async () => {
+    const director = await data(
+      anon.from('directors').select('full_name, classics(title)').eq('id', 1).single(),
+    );
+    // The only classic is the hidden film, which a visitor does not see.
+    expect(director).toEqual({ full_name: 'Anna Muylaert', classics: [] });
+  });
+});
+
+describe('aggregates', () => {
+  it('count() and sum() group by the other selected columns', async () => {
+    const rows = await data(
+      anon.from('films').select('director_id, count(), budget.sum()').order('director_id'),
+    );
+    expect(rows).toEqual([
+      { director_id: 1, count: 1, sum: 1500000 },
+      { director_id: 2, count: 2, sum: 28300000 },
+      { director_id: 3, count: 1, sum: 4000000 },
+    ]);
+  });
+
+  it('aggregates an embedded resource, with an alias and a cast', async () => {
+    const director = await data(
+      anon
+        .from('directors')
+        .select('last_name, films!director_id(n:count(), total:budget.sum()::text)')
+        .eq('id', 2)
+        .single(),
+    );
+    expect(director).toEqual({ last_name: 'Meirelles', films: [{ n: 2, total: '28300000.00' }] });
+  });
+});
+
+describe('filters', () => {
+  it('applies like(any) and like(all) across a list, never as an empty answer', async () => {
+    const any = await data(
+      anon.from('films').select('id').likeAnyOf('title', ['Cidade*', 'Bac*']).order('id'),
+    );
+    expect(any).toEqual([{ id: 2 }, { id: 4 }]);
+    const all = await data(anon.from('films').select('id').ilikeAllOf('title', ['*de*', '*deus']));
+    expect(all).toEqual([{ id: 2 }]);
+  });
+
+  it('selects and filters on a JSON path, and applies range operators', async () => {
+    const film = await data(
+      anon
+        .from('films')
+        .select('id, cannes:meta->awards->>cannes')
+        .eq('meta->awards->>cannes', 'Prêmio do Júri')
+        .single(),
+    );
+    expect(film).toEqual({ id: 4, cannes: 'Prêmio do Júri' });
+    expect(await data(anon.from('films').select('id').rangeGt('season', '[2010,2011)'))).toEqual([{ id: 4 }]);
+    expect(await data(anon.from('films').select('id').rangeAdjacent('season', '[2001,2002)'))).toEqual([
+      { id: 2 },
+    ]);
+  });
+});
+
+describe('schemas', () => {
+  it('reads another exposed schema through Accept-Profile and refuses one not exposed with 406', async () => {
+    expect(await data(anon.schema('archive').from('films').select('title'))).toEqual([
+      { title: 'Nosferatu' },
+    ]);
+    const { error, status } = await anon.schema('auth').from('users').select('*');
+    expect(status).toBe(406);
+    expect(error).toMatchObject({ code: 'PGRST106', message: 'Invalid schema: auth' });
+  });
+});
+
+describe('preferences', () => {
+  it('tx=rollback answers the write and keeps nothing of it', async () => {
+    const response = await rest('writes?select=code', {
+      method: 'POST',
+      headers: {
+        apikey: backend.serviceRoleKey,
+        Authorization: `Bearer ${backend.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+        Prefer: 'return=representation, tx=rollback',
+      },
+      body: JSON.stringify({ code: 'rolled-back' }),
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual([{ code: 'rolled-back' }]);
+    expect(response.headers.get('preference-applied')).toContain('tx=rollback');
+    expect(await data(service.from('writes').select('code').eq('code', 'rolled-back'))).toEqual([]);
+  });
+
+  it('max-affected with handling=strict refuses a write over the limit and changes nothing', async () => {
+    await data(service.from('writes').insert([{ code: 'a' }, { code: 'b' }, { code: 'c' }]));
+    const response = await rest('writes?code=neq.none', {
+      method: 'PATCH',
+      headers: {
+        apikey: backend.serviceRoleKey,
+        Authorization: `Bearer ${backend.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+        Prefer: 'handling=strict, max-affected=2',
+      },
+      body: JSON.stringify({ note: 'x' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'PGRST124' });
+    expect(await data(service.from('writes').select('code').not('note', 'is', null))).toEqual([]);
+  });
+
+  it('an upsert answers 200 when it only updated, 201 when it inserted', async () => {
+    const updated = await service
+      .from('writes')
+      .upsert({ code: 'a', note: 'again' }, { onConflict: 'code' })
+      .select('code, note');
+    expect(updated.status).toBe(200);
+    const inserted = await service
+      .from('writes')
+      .upsert({ code: 'new' }, { onConflict: 'code' })
+      .select('code');
+    expect(inserted.status).toBe(201);
+  });
+
+  it('missing=default gives absent columns their default, in inserts and in the updates of an upsert', async () => {
+    await data(service.from('writes').update({ qty: 1 }).eq('code', 'b'));
+    const rows = await data(
+      service
+        .from('writes')
+        .upsert(
+          [
+            { code: 'b', note: 'n' },
+            { code: 'd', qty: 3 },
+          ],
+          { onConflict: 'code', defaultToNull: false },
+        )
+        .select('code, qty, note')
+        .order('code'),
+    );
+    expect(rows).toEqual([
+      { code: 'b', qty: 7, note: 'n' },
+      { code: 'd', qty: 3, note: null },
+    ]);
+  });
+});
+
+describe('functions', () => {
+  it('passes the whole body to a single unnamed json parameter', async () => {
+    expect(await data(anon.rpc('echo', { any: ['thing'] }))).toEqual({ any: ['thing'] });
+  });
+
+  it('refuses an overload it cannot choose with 300 PGRST203', async () => {
+    const { error, status } = await anon.rpc('pick', { a: 1 });
+    expect(status).toBe(300);
+    expect(error).toMatchObject({
+      code: 'PGRST203',
+      message:
+        'Could not choose the best candidate function between: public.pick(a => integer), public.pick(a => text)',
+    });
+  });
+
+  it('counts, filters and embeds the rows a function returns', async () => {
+    const { data: rows, count } = await anon
+      .rpc('films_since', { y: 2005 }, { count: 'exact' })
+      .select('title, directors!director_id(last_name)')
+      .order('year');
+    expect(count).toBe(3);
+    expect(rows).toEqual([
+      { title: 'Ensaio sobre a Cegueira', directors: { last_name: 'Meirelles' } },
+      { title: 'Que Horas Ela Volta?', directors: { last_name: 'Muylaert' } },
+      { title: 'Bacurau', directors: { last_name: 'Mendonça' } },
+    ]);
+  });
+});
+
+describe('media types', () => {
+  it('answers text/csv with a header and Postgres text values', async () => {
+    const csv = await data(anon.from('films').select('id, title').in('id', [2, 4]).order('id').csv());
+    expect(csv).toBe('id,title\n2,"Cidade de Deus"\n4,Bacurau');
+  });
+
+  it('refuses a media type it does not produce with 406, naming it', async () => {
+    const response = await rest('films', { headers: { Accept: 'application/geo+json' } });
+    expect(response.status).toBe(406);
+    expect(await response.json()).toMatchObject({
+      code: 'PGRST107',
+      message: expect.stringContaining('application/geo+json'),
+    });
+  });
+});
