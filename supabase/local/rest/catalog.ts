@@ -77,7 +77,8 @@ export async function lookupFunction(
        join pg_catalog.pg_type t on t.oid = p.prorettype
        left join pg_catalog.pg_class r on r.oid = t.typrelid and r.relkind in ('r', 'v', 'm', 'p', 'f')
        left join pg_catalog.pg_namespace rn on rn.oid = r.relnamespace
-      where n.nspname = $2 and p.proname = $1 and p.prokind = 'f'`,
+      where n.nspname = $2 and p.proname = $1 and p.prokind = 'f'
+      order by p.oid`,
     [name, schema],
   );
   const overloads = rows.map((row) => {
@@ -103,29 +104,34 @@ export async function lookupFunction(
         );
       });
   const exact = named.length > 1 ? named.filter((fn) => fn.args.length === argNames.length) : named;
-  const chosen = exact.length === 1 || named.length <= 1 ? exact : named;
-  if (chosen.length === 1) return { ...chosen[0]!, single: false };
-  if (chosen.length > 1) throw ambiguous(schema, name, chosen);
+  const namedChoice = exact.length === 1 ? exact : named;
+  // A single unnamed json, jsonb, text, xml or bytea parameter takes the whole body: a candidate when there is a
+  // body, or when the parameter has a default.
   const single = extraAllowed
     ? []
     : overloads.filter(
-        (fn) => fn.args.length === 1 && fn.args[0]!.name === '' && singleTypes.has(fn.args[0]!.type),
+        (fn) =>
+          fn.args.length === 1 &&
+          fn.args[0]!.name === '' &&
+          singleTypes.has(fn.args[0]!.type) &&
+          (argNames.length > 0 || options.singleObject || fn.args[0]!.hasDefault),
       );
-  if (single.length === 1) return { ...single[0]!, single: true };
-  if (single.length > 1) throw ambiguous(schema, name, single);
+  const candidates = [...namedChoice, ...single];
+  if (candidates.length === 1) return { ...candidates[0]!, single: single.includes(candidates[0]!) };
+  if (candidates.length > 1) throw ambiguous(schema, name, candidates);
   const signature = [...argNames].sort().join(', ');
   throw new RestError(
     404,
     'PGRST202',
-    `Could not find the function ${schema}.${name}(${signature}) in the schema cache`,
+    `Could not find the function ${schema}.${name}${argNames.length === 0 ? ' without parameters' : `(${signature})`} in the schema cache`,
     `Searched for the function ${schema}.${name} ${argNames.length === 0 ? 'without parameters' : `with parameter${argNames.length > 1 ? 's' : ''} ${signature}`} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
   );
 }
 
 function ambiguous(schema: string, name: string, overloads: FunctionInfo[]): RestError {
-  const signatures = overloads
-    .map((fn) => `${schema}.${name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`)
-    .sort();
+  const signatures = overloads.map(
+    (fn) => `${schema}.${name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`,
+  );
   return new RestError(
     300,
     'PGRST203',

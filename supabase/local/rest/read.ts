@@ -5,9 +5,24 @@ import { createEnv, ReadCompiler, type Source } from './render.ts';
 import { parseQuery, withCasts } from './request.ts';
 import { rowsBody, type JsonRows, type RestCall, type RestResult } from './result.ts';
 
-/** The total of a read (Prefer: count=...), with the same filters and inner joins, without the page. */
-export async function countRows(compiler: ReadCompiler, tx: Transaction, source: Source): Promise<number> {
+/**
+ * The total of a read (Prefer: count=...), with the same filters and inner joins, without the page: counted
+ * for `exact` and `estimated`, the planner's estimate for `planned`, as PostgREST does.
+ */
+export async function countRows(
+  compiler: ReadCompiler,
+  tx: Transaction,
+  source: Source,
+  kind: 'exact' | 'planned' | 'estimated' = 'exact',
+): Promise<number> {
   const counted = await compiler.root(source, { page: false, countOnly: true });
+  if (kind === 'planned') {
+    const { rows } = await tx.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+      `explain (format json) ${counted.sql}`,
+      compiler.params.values,
+    );
+    return rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
+  }
   const sql = `select count(*)::int as total from (${counted.sql}) as "_c"`;
   return (await tx.query<{ total: number }>(sql, compiler.params.values)).rows[0]?.total ?? 0;
 }
@@ -16,6 +31,10 @@ export function contentRange(offset: number, n: number, total: number | undefine
   const range = n === 0 ? '*' : `${offset}-${offset + n - 1}`;
   return `${range}/${total ?? '*'}`;
 }
+
+/** 206 when a counted answer holds only part of the rows, as PostgREST answers a partial range. */
+export const rangeStatus = (offset: number, n: number, total: number | undefined) =>
+  total !== undefined && offset + n < total ? 206 : 200;
 
 export async function readRows(tx: Transaction, call: RestCall): Promise<RestResult> {
   const query = await withCasts(tx, parseQuery(call.url, call.rangeHeader));
@@ -40,7 +59,7 @@ export async function readRows(tx: Transaction, call: RestCall): Promise<RestRes
     one: null,
   };
   return {
-    status: 200,
+    status: call.wantsObject ? 200 : rangeStatus(query.offset ?? 0, rows.n, total),
     body: rowsBody(call, rows),
     headers: { 'Content-Range': contentRange(query.offset ?? 0, rows.n, total) },
     plan: { sql, params: compiler.params.values, rows: compiled.sql },

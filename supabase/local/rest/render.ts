@@ -225,7 +225,7 @@ export class ReadCompiler {
     return {
       item,
       key,
-      lateral: `${source.name}_${item.name}_${depth + 1}`,
+      lateral: `${source.name}_${item.alias ?? item.name}_${depth + 1}`,
       relationship,
       child,
       join,

@@ -41,7 +41,7 @@ export const singleRowError = (n: number) =>
   new RestError(
     406,
     'PGRST116',
-    'JSON object requested, multiple (or no) rows returned',
+    'Cannot coerce the result to a single JSON object',
     `The result contains ${n} rows`,
   );
 

@@ -65,7 +65,8 @@ export async function callFunction(tx: Transaction, call: RestCall): Promise<Res
     const from = argsFrom ? `${argsFrom} cross join lateral` : ' from';
     const sql = `select ${value}::text as body${from} ${invocation} as "_f"${fn.composite ? '' : '("v")'}`;
     const body = (await tx.query<{ body: string | null }>(sql, params.values)).rows[0]?.body ?? 'null';
-    return { status: 200, body, headers: {}, plan: { sql, params: params.values } };
+    const headers: Record<string, string> = call.prefer.count ? { 'Content-Range': '0-0/1' } : {};
+    return { status: 200, body, headers, plan: { sql, params: params.values } };
   }
 
   const from = argsFrom ? `(select "_f".*${argsFrom} cross join lateral ${invocation} as "_f")` : invocation;
@@ -83,7 +84,7 @@ export async function callFunction(tx: Transaction, call: RestCall): Promise<Res
     const countParams = new Params();
     countParams.values.push(...params.values);
     const total = call.prefer.count
-      ? await countRows(new ReadCompiler(env, query, countParams), tx, source)
+      ? await countRows(new ReadCompiler(env, query, countParams), tx, source, call.prefer.count)
       : undefined;
     const compiler = new ReadCompiler(env, query, params);
     const compiled = await compiler.root(source);

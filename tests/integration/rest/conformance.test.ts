@@ -150,6 +150,31 @@ describe('resource embedding', () => {
   });
 });
 
+describe('counts and single objects', () => {
+  it('answers 206 with the exact total when the page holds part of the rows', async () => {
+    const page = await anon.from('films').select('id', { count: 'exact' }).order('id').limit(2);
+    expect(page).toMatchObject({ status: 206, count: 4, data: [{ id: 1 }, { id: 2 }] });
+    const whole = await anon.from('films').select('id', { count: 'exact' });
+    expect(whole).toMatchObject({ status: 200, count: 4 });
+  });
+
+  it("counts with the planner's estimate for count=planned", async () => {
+    const { count, error } = await anon.from('films').select('*', { count: 'planned', head: true });
+    expect(error).toBeNull();
+    expect(count).toEqual(expect.any(Number));
+  });
+
+  it('refuses single() over several rows with 406 PGRST116', async () => {
+    const { error, status } = await anon.from('films').select('id').single();
+    expect(status).toBe(406);
+    expect(error).toMatchObject({
+      code: 'PGRST116',
+      message: 'Cannot coerce the result to a single JSON object',
+      details: 'The result contains 4 rows',
+    });
+  });
+});
+
 describe('aggregates', () => {
   it('count() and sum() group by the other selected columns', async () => {
     const rows = await data(
