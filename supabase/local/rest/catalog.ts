@@ -129,9 +129,12 @@ export async function lookupFunction(
 }
 
 function ambiguous(schema: string, name: string, overloads: FunctionInfo[]): RestError {
-  const signatures = overloads.map(
-    (fn) => `${schema}.${name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`,
-  );
+  // Fewer parameters first, then by signature, as PostgREST lists them.
+  const signature = (fn: FunctionInfo) =>
+    `${schema}.${name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`;
+  const signatures = [...overloads]
+    .sort((a, b) => a.args.length - b.args.length || signature(a).localeCompare(signature(b)))
+    .map(signature);
   return new RestError(
     300,
     'PGRST203',

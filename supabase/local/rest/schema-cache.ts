@@ -335,9 +335,12 @@ export function resolveRelationship(
     candidates = candidates.filter((rel) => rel.kind !== 'computed');
   if (hint !== undefined) {
     candidates = candidates.filter((rel) => {
+      // As PostgREST: a self-reference is not told apart by its constraint's name, only by its columns.
       if (rel.kind === 'fk')
         return (
-          rel.constraint === hint || rel.sourceColumns.includes(hint) || rel.targetColumns.includes(hint)
+          (rel.constraint === hint && rel.source !== rel.target) ||
+          rel.sourceColumns.includes(hint) ||
+          rel.targetColumns.includes(hint)
         );
       if (rel.kind === 'm2m')
         return rel.junction.name === hint || rel.sourceFk.name === hint || rel.targetFk.name === hint;
