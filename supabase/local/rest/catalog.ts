@@ -1,5 +1,5 @@
 import type { Transaction } from '@electric-sql/pglite';
-import { RestError, unknownTable } from './errors.ts';
+import { closestName, RestError, unknownTable } from './errors.ts';
 
 export type TableInfo = { schema: string; name: string; columns: Map<string, string>; primaryKey: string[] };
 
@@ -18,7 +18,21 @@ export async function lookupTable(tx: Transaction, schema: string, name: string)
       order by a.attnum`,
     [name, schema],
   );
-  if (rows.length === 0) throw unknownTable(schema, name);
+  if (rows.length === 0) {
+    const { rows: names } = await tx.query<{ name: string }>(
+      `select c.relname as name from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'p', 'f')`,
+      [schema],
+    );
+    throw unknownTable(
+      schema,
+      name,
+      closestName(
+        name,
+        names.map((r) => r.name),
+      ),
+    );
+  }
   return {
     schema,
     name,
@@ -125,7 +139,49 @@ export async function lookupFunction(
     'PGRST202',
     `Could not find the function ${schema}.${name}${argNames.length === 0 ? ' without parameters' : `(${signature})`} in the schema cache`,
     `Searched for the function ${schema}.${name} ${argNames.length === 0 ? 'without parameters' : `with parameter${argNames.length > 1 ? 's' : ''} ${signature}`} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    await functionHint(tx, schema, name, argNames),
   );
+}
+
+/**
+ * PostgREST's hint for a call that matched nothing: the overload of the same name whose parameters are closest to
+ * the arguments given, or else the function of the schema whose name is closest.
+ */
+async function functionHint(
+  tx: Transaction,
+  schema: string,
+  name: string,
+  argNames: string[],
+): Promise<string | null> {
+  const prefix = `Perhaps you meant to call the function ${schema}.`;
+  // Like PostgREST's schema cache, the hints know only the functions it lists: every parameter named, or a single
+  // unnamed one that takes the whole body or a table's row (a computed field).
+  const { rows } = await tx.query<{ name: string; args: string[] }>(
+    `select p.proname as name, coalesce(p.proargnames[1:p.pronargs], '{}') as args
+       from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = $1 and p.prokind = 'f'
+        and (p.pronargs = 0
+             or (p.proargnames is not null and '' <> all (p.proargnames[1:p.pronargs]))
+             or (p.pronargs = 1
+                 and (format_type(p.proargtypes[0], null) in ('json', 'jsonb', 'text', 'xml', 'bytea')
+                      or exists (select from pg_catalog.pg_type t join pg_catalog.pg_class c on c.oid = t.typrelid
+                                  where t.oid = p.proargtypes[0] and c.relkind in ('r', 'v', 'm', 'p', 'f')))))`,
+    [schema],
+  );
+  const listed = (names: string[]) => `(${[...new Set(names)].sort().join(', ')})`;
+  const known = rows.filter((row) => row.name === name);
+  if (known.length > 0) {
+    const closest = closestName(
+      listed(argNames),
+      known.map((row) => listed(row.args)),
+    );
+    return closest === null ? null : `${prefix}${name}${closest}`;
+  }
+  const closest = closestName(
+    name,
+    rows.map((r) => r.name),
+  );
+  return closest === null ? null : `${prefix}${closest}`;
 }
 
 function ambiguous(schema: string, name: string, overloads: FunctionInfo[]): RestError {

@@ -81,6 +81,16 @@ describe('resource embedding', () => {
     expect(film).toEqual({ co: { last_name: 'Mendonça' } });
   });
 
+  it('answers 404 PGRST205 for a table that does not exist, hinting at the closest one', async () => {
+    const { status, error } = await anon.from('film').select('id');
+    expect(status).toBe(404);
+    expect(error).toMatchObject({
+      code: 'PGRST205',
+      message: "Could not find the table 'public.film' in the schema cache",
+      hint: "Perhaps you meant the table 'public.films'",
+    });
+  });
+
   it('answers 400 PGRST200 for a relationship that does not exist', async () => {
     const { error, status } = await anon.from('films').select('title, actors_awards(*)');
     expect(status).toBe(400);
@@ -319,6 +329,23 @@ describe('functions', () => {
       message:
         'Could not choose the best candidate function between: public.pick(a => integer), public.pick(a => text)',
     });
+  });
+
+  it('answers 404 PGRST202 for a call nothing matches, hinting at the closest function or parameters', async () => {
+    const misspelt = await anon.rpc('films_snce', { y: 2005 });
+    expect(misspelt.status).toBe(404);
+    expect(misspelt.error).toMatchObject({
+      code: 'PGRST202',
+      message: 'Could not find the function public.films_snce(y) in the schema cache',
+      hint: 'Perhaps you meant to call the function public.films_since',
+    });
+    const wrongParameter = await anon.rpc('films_since', { yr: 2005 });
+    expect(wrongParameter.error).toMatchObject({
+      code: 'PGRST202',
+      hint: 'Perhaps you meant to call the function public.films_since(y)',
+    });
+    const unlike = await anon.rpc('zzz');
+    expect(unlike.error).toMatchObject({ code: 'PGRST202', hint: null });
   });
 
   it('counts, filters and embeds the rows a function returns', async () => {
