@@ -6,6 +6,7 @@ import { readRows } from './read.ts';
 import { parsePrefer } from './request.ts';
 import type { ExplainRequest, RestCall, RestResult } from './result.ts';
 import { callFunction } from './rpc.ts';
+import { withSqlLog } from './sql-log.ts';
 import { deleteRows, insertRows, updateRows } from './write.ts';
 
 type Operation = (tx: Transaction, call: RestCall) => Promise<RestResult>;
@@ -152,37 +153,39 @@ async function toCsv(tx: Transaction, result: RestResult): Promise<RestResult> {
 async function runAs(ctx: BackendContext, caller: Caller, operation: Operation, call: RestCall) {
   try {
     return await ctx.exclusive(() =>
-      ctx.db.transaction(async (tx) => {
-        // statement_timeout is what PostgREST's roles get on hosted Supabase (8 s for authenticated); PGlite
-        // runs in this thread and cannot interrupt a query, so here the grammar itself (quoted names, bound
-        // values, catalog-checked casts) is what keeps a request short.
-        await tx.query(
-          `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+      ctx.db.transaction((tx) =>
+        withSqlLog(tx, async (tx) => {
+          // statement_timeout is what PostgREST's roles get on hosted Supabase (8 s for authenticated); PGlite
+          // runs in this thread and cannot interrupt a query, so here the grammar itself (quoted names, bound
+          // values, catalog-checked casts) is what keeps a request short.
+          await tx.query(
+            `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
                   set_config('statement_timeout', '8s', true), set_config('search_path', $3, true)`,
-          [
-            caller.role,
-            JSON.stringify(caller.claims),
-            [...new Set([call.schema, 'public', 'extensions'])]
-              .map((s) => `"${s.replace(/"/g, '""')}"`)
-              .join(', '),
-          ],
-        );
-        let result = await operation(tx, call);
-        const max = call.prefer.maxAffected;
-        if (call.prefer.strict && max !== undefined && (result.affected ?? 0) > max) {
-          throw new RestError(
-            400,
-            'PGRST124',
-            'Query result exceeds max-affected preference constraint',
-            `The query affects ${result.affected} rows`,
+            [
+              caller.role,
+              JSON.stringify(caller.claims),
+              [...new Set([call.schema, 'public', 'extensions'])]
+                .map((s) => `"${s.replace(/"/g, '""')}"`)
+                .join(', '),
+            ],
           );
-        }
-        if (call.explain) result = await explain(tx, call, result);
-        else if (call.csv) result = await toCsv(tx, result);
-        // tx=rollback: the answer of the write, then nothing of it kept.
-        if (call.prefer.rollback) throw new Rollback(result);
-        return result;
-      }),
+          let result = await operation(tx, call);
+          const max = call.prefer.maxAffected;
+          if (call.prefer.strict && max !== undefined && (result.affected ?? 0) > max) {
+            throw new RestError(
+              400,
+              'PGRST124',
+              'Query result exceeds max-affected preference constraint',
+              `The query affects ${result.affected} rows`,
+            );
+          }
+          if (call.explain) result = await explain(tx, call, result);
+          else if (call.csv) result = await toCsv(tx, result);
+          // tx=rollback: the answer of the write, then nothing of it kept.
+          if (call.prefer.rollback) throw new Rollback(result);
+          return result;
+        }),
+      ),
     );
   } catch (error) {
     if (error instanceof Rollback) return error.result;

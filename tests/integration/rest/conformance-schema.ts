@@ -5,8 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
  * films, actors through roles, technical specs one to one), with row level security so every embedded level is
  * judged as the caller. Independent of the shop's migrations.
  */
-export async function createConformanceSchema(db: PGlite): Promise<void> {
-  await db.exec(`
+export const conformanceSchemaSql = `
     create table public.directors (id int primary key, first_name text not null, last_name text not null);
     create table public.films (
       id int primary key,
@@ -75,5 +74,8 @@ export async function createConformanceSchema(db: PGlite): Promise<void> {
     grant select on archive.films to anon, authenticated, service_role;
     grant all on sequence public.writes_id_seq to service_role;
     grant execute on all functions in schema public to anon, authenticated, service_role;
-  `);
+  `;
+
+export async function createConformanceSchema(db: PGlite): Promise<void> {
+  await db.exec(conformanceSchemaSql);
 }
