@@ -52,6 +52,14 @@ DEMO=$(psql_as -At -c "\"select (select count(*) from auth.users) + (select coun
 [ "$DEMO" = "0" ] || { echo "FAIL: the push sent demo data ($DEMO accounts or customers)" >&2; exit 1; }
 echo "pushed: $RECORDED migrations recorded, $HOTELS hotels and $POINTS meeting points, no demo account"
 
+# Step 3: the operator, once they have signed up (a user inserted as GoTrue would, with the e-mail identity).
+psql_as -c "\"insert into auth.users (id, aud, role, email) values ('c0000000-0000-4000-8000-0000000000aa', 'authenticated', 'authenticated', 'operadora@example.com')\"" >/dev/null
+echo "\$ supabase db query --remote=<url> \"select public.grant_operator('operadora@example.com')\""
+supabase db query --remote="$URL" "select public.grant_operator('operadora@example.com')"
+ROLE=$(psql_as -At -c "\"select role from public.user_roles where user_id = 'c0000000-0000-4000-8000-0000000000aa'\"")
+[ "$ROLE" = "admin" ] || { echo "FAIL: grant_operator left the role '$ROLE'" >&2; exit 1; }
+echo "the operator is made with one command"
+
 echo "\$ supabase gen types typescript --remote=<url> --schema public"
 supabase gen types typescript --remote="$URL" --schema public >"$WORK/types.ts"
 {

@@ -26,11 +26,15 @@ test('PIX: orders, the BR Code dialog, "Pagamento em Análise", then My Purchase
   await expect(pix.getByRole('img', { name: /QR Code PIX/ })).toBeVisible();
   await expect(pix).toContainText('br.gov.bcb.pix');
   await expect(pix).toContainText(/TOUR\d{8}/);
+  // The database's transaction id of these orders: the operator finds the transfer by it.
+  const txid = (await pix.textContent())!.match(/TOUR\d{8}/)![0];
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Finalizar Compra' }).click();
   await page.getByRole('dialog', { name: 'Forma de pagamento' }).getByRole('button', { name: /PIX/ }).click();
   await expect(pix).toContainText('380,00');
+  // The same orders, so the same transaction id (the BR Code is the same transfer).
+  await expect(pix).toContainText(txid);
   await pix.getByRole('button', { name: 'Click aqui se pagamento Efetuado' }).click();
   const review = page.getByRole('dialog', { name: 'Pagamento em Análise' });
   await expect(review).toBeVisible();

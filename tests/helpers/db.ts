@@ -104,6 +104,26 @@ export async function asRole<T>(
   return result.value;
 }
 
+/** Runs fn as the caller, like asRole, and keeps what it wrote (for scenarios over several calls). */
+export async function actAs<T>(
+  db: PGlite,
+  who: RoleContext,
+  fn: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  const claims = {
+    role: who.role,
+    ...(who.sub ? { sub: who.sub, aud: 'authenticated' } : {}),
+    ...who.claims,
+  };
+  return db.transaction(async (tx) => {
+    await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
+      who.role,
+      JSON.stringify(claims),
+    ]);
+    return fn(tx);
+  });
+}
+
 /** Runs one statement inside a savepoint, so an expected error leaves the transaction usable. */
 export async function attempt<T = Record<string, unknown>>(
   tx: Queryable,

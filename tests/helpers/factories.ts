@@ -64,6 +64,13 @@ export async function createCustomer(db: Queryable, overrides: CustomerOverrides
   return { userId, idCliente: Number(row.id_cliente), email: email.toLowerCase(), celular, nome, password };
 }
 
+/** A customer made operator (role 'admin'), as scripts/grant-operator.ts does. */
+export async function createOperator(db: Queryable, overrides: CustomerOverrides = {}): Promise<Customer> {
+  const operator = await createCustomer(db, { nome: 'Operadora Movie Tour', ...overrides });
+  await db.query(`update public.user_roles set role = 'admin' where user_id = $1`, [operator.userId]);
+  return operator;
+}
+
 export type Order = {
   id: number;
   id_cliente: number;
@@ -78,6 +85,7 @@ export type Order = {
   tipo_pagamento: 'Pix' | 'Cartão(Stripe)';
   status: 'aguardando pagamento' | 'pago' | 'cancelado';
   stripe_session_id: string | null;
+  pix_txid: string | null;
   created_at: Date;
 };
 
@@ -87,7 +95,7 @@ export type OrderOverrides = Partial<Omit<Order, 'id' | 'id_cliente' | 'valor'>>
 };
 
 const orderColumns = `id, id_cliente, nome_passeio, valor, to_char(data_passeio, 'YYYY-MM-DD') as data_passeio,
-  qtd_adults, qtd_children, qtd_babies, qtd_pets, hotel_local, tipo_pagamento, status, stripe_session_id, created_at`;
+  qtd_adults, qtd_children, qtd_babies, qtd_pets, hotel_local, tipo_pagamento, status, stripe_session_id, pix_txid, created_at`;
 
 /**
  * Inserts a site order the database accepts (it judges every insert, issue 14): by default City Tour

@@ -43,7 +43,8 @@ export function CheckoutFlow({ items, onClose, onPaid }: CheckoutFlowProps) {
       setStep({
         name: 'pix',
         amount: sumMoney(orders.map((order) => Number(order.valor))),
-        transactionId: pixTransactionId(Date.now()),
+        // The database gives the checkout's orders their transaction id; the operator finds the transfer by it.
+        transactionId: orders.find((order) => order.pix_txid)?.pix_txid ?? pixTransactionId(Date.now()),
       }),
     onError: failed('pix'),
   });
