@@ -20,6 +20,7 @@ const featureDependencies = {
   tours: ['cart', 'consent'],
   home: ['cart'],
   analytics: ['auth'],
+  operator: ['auth', 'cart'],
   info: [],
   misc: [],
 };

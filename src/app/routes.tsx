@@ -21,6 +21,7 @@ const layoutPages: [string, Page][] = [
   [paths.transfer, lazyPage(() => import('@/features/info/transfer-page'))],
   [paths.paymentResult, lazyPage(() => import('@/features/checkout/payment-result-page'))],
   [paths.testAnalytics, lazyPage(() => import('@/features/analytics/test-analytics-page'))],
+  [paths.operator.payments, lazyPage(() => import('@/features/operator/pix-payments-page'))],
 ];
 
 /** The full-screen pages, without top bar or footer: the gallery. */

@@ -11,6 +11,13 @@ export const paths = {
   transfer: '/transfer',
   paymentResult: '/pagamento-sucesso',
   testAnalytics: '/test-analytics',
+  operator: {
+    dashboard: '/admin',
+    payments: '/admin/pagamentos',
+    manifest: '/admin/manifesto',
+    bookings: '/admin/reservas',
+    newBooking: '/admin/reservas/nova',
+  },
 } as const;
 
 export const anchors = { popularTours: 'popular-tours', vehicles: 'nossos-carros' } as const;

@@ -23,6 +23,7 @@ export const clientOnlyPaths: string[] = [
   paths.auth,
   paths.paymentResult,
   paths.testAnalytics,
+  ...Object.values(paths.operator),
 ];
 
 /** '/passeio/x/' and '/passeio/x' are the same page. */

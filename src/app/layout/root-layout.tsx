@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { useDeferred } from '@/boot/deferred';
 import { loadOnce } from '@/boot/load-once';
 import { CookieConsentBar } from '@/features/consent';
@@ -16,8 +17,10 @@ const chatButton = loadOnce(() => import('./floating-whatsapp-button'));
  */
 function IdleWhatsAppButton() {
   const { module } = useDeferred({ idle: true, load: chatButton });
+  // The customers' chat button has no place on the operator's pages (it would cover their buttons).
+  const operatorPage = useLocation().pathname.startsWith(paths.operator.dashboard);
   const FloatingWhatsAppButton = module?.FloatingWhatsAppButton;
-  return FloatingWhatsAppButton ? <FloatingWhatsAppButton /> : null;
+  return FloatingWhatsAppButton && !operatorPage ? <FloatingWhatsAppButton /> : null;
 }
 
 export function RootLayout() {
@@ -30,7 +33,7 @@ export function RootLayout() {
       >
         Pular para o conteúdo
       </a>
-      <header className="on-dark sticky top-0 z-40 shadow-[0_6px_24px_rgb(18_15_33/0.35)]">
+      <header className="on-dark sticky top-0 z-40 shadow-[0_6px_24px_rgb(18_15_33/0.35)] print:hidden">
         <TopBar {...topBar} />
         <div aria-hidden="true" className="marquee-lights bg-night animate-marquee-blink" />
         <NavBar />
@@ -40,9 +43,12 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
-      <CookieConsentBar />
-      <IdleWhatsAppButton />
+      {/* Printing (the operator's manifest) keeps the page alone. */}
+      <div className="contents print:hidden">
+        <Footer />
+        <CookieConsentBar />
+        <IdleWhatsAppButton />
+      </div>
     </div>
   );
 }

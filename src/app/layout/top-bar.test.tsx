@@ -60,6 +60,21 @@ describe('TopBar', () => {
       '/regras-cancelamento',
     );
     expect(screen.getByRole('menuitem', { name: 'Sair' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Painel do operador' })).not.toBeInTheDocument();
+  });
+
+  it("adds 'Painel do operador' to an operator's menu", async () => {
+    renderPage(
+      <TopBar {...state({ user: { name: 'Operadora', email: 'op@example.com', operator: true } })} />,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /menu/i })).toHaveAttribute('aria-haspopup', 'menu'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: /menu/i }));
+    expect(await screen.findByRole('menuitem', { name: 'Painel do operador' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
   });
 
   it('falls back to Usuário without a name, and Sair logs out then returns home', async () => {

@@ -3,7 +3,8 @@ import { paths } from '@/config/paths';
 import { useAuth, useAuthDialog } from '@/features/auth';
 import { useCart } from '@/features/cart';
 
-export type TopBarUser = { name?: string; email: string };
+/** The signed-in user as the top bar shows them; `operator` adds 'Painel do operador' to the menu. */
+export type TopBarUser = { name?: string; email: string; operator?: boolean };
 
 export type TopBarState = {
   itemCount: number;
@@ -16,13 +17,15 @@ export type TopBarState = {
 
 export function useTopBarState(): TopBarState {
   const navigate = useNavigate();
-  const { status, user, profile, signOut } = useAuth();
+  const { status, user, profile, role, signOut } = useAuth();
   const { openAuthDialog } = useAuthDialog();
   const { itemCount } = useCart();
   const signedIn = status === 'signedIn' && user !== null;
   return {
     itemCount,
-    user: signedIn ? { name: profile?.nome_cliente ?? undefined, email: user.email } : null,
+    user: signedIn
+      ? { name: profile?.nome_cliente ?? undefined, email: user.email, operator: role === 'admin' }
+      : null,
     // Signed out, the cart button opens the login dialog and goes on to the cart once signed in.
     onCartClick: () =>
       signedIn ? navigate(paths.cart) : openAuthDialog({ onSuccess: () => navigate(paths.cart) }),

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut, ScrollText, Ticket, UserRound } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, LogOut, ScrollText, Ticket, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { TopBarUser } from './use-top-bar-state';
@@ -40,6 +40,14 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
               Regras de Cancelamento
             </Link>
           </DropdownMenu.Item>
+          {user.operator ? (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to={paths.operator.dashboard}>
+                <LayoutDashboard aria-hidden="true" className="size-4" />
+                Painel do operador
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item className={itemClass} onSelect={onLogout}>
             <LogOut aria-hidden="true" className="size-4" />

@@ -14,6 +14,8 @@ export type AuthContextValue = {
   user: AuthUser | null;
   profile: CustomerProfile | null;
   role: string | null;
+  /** Whether the signed-in user's profile and role have been read (false while signed out or loading them). */
+  profileLoaded: boolean;
   signIn(email: string, password: string): Promise<{ error: AuthFailure | null }>;
   signUp(input: SignUpInput): Promise<{ error: AuthFailure | null; needsConfirmation: boolean }>;
   signOut(): Promise<void>;

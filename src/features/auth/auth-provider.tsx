@@ -22,9 +22,10 @@ type State = {
   user: AuthUser | null;
   profile: CustomerProfile | null;
   role: string | null;
+  profileLoaded: boolean;
 };
 
-const signedOut: State = { status: 'signedOut', user: null, profile: null, role: null };
+const signedOut: State = { status: 'signedOut', user: null, profile: null, role: null, profileLoaded: false };
 
 /**
  * The session of this browser (spec §4): restored on page load when one is stored, followed as supabase-js
@@ -54,10 +55,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const loaded = await authActions
         .load()
         .then(({ loadProfile }) => loadProfile(supabase, user.id, () => run === generation.current))
-        .catch(() => null);
-      if (!loaded) return;
+        .catch(() => undefined);
+      if (run !== generation.current || loaded === null) return;
+      if (!loaded) {
+        setState((previous) => ({ ...previous, profileLoaded: true }));
+        return;
+      }
       queryClient.setQueryData(authKeys.profile(user.id), loaded.profile);
-      setState({ status: 'signedIn', user, ...loaded });
+      setState({ status: 'signedIn', user, ...loaded, profileLoaded: true });
     },
     [queryClient],
   );

@@ -12,6 +12,7 @@ const auth = (status: AuthStatus): AuthContextValue => ({
   user: status === 'signedIn' ? { id: 'u1', email: 'cliente@movietour.local' } : null,
   profile: null,
   role: null,
+  profileLoaded: false,
   signIn: async () => ({ error: null }),
   signUp: async () => ({ error: null, needsConfirmation: false }),
   signOut: async () => undefined,

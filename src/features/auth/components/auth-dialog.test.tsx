@@ -13,6 +13,7 @@ const signedOut: AuthContextValue = {
   user: null,
   profile: null,
   role: null,
+  profileLoaded: false,
   signIn: async () => ({ error: { code: 'invalid_credentials', message: 'Invalid login credentials' } }),
   signUp: async () => ({ error: null, needsConfirmation: true }),
   signOut: async () => undefined,

@@ -1,0 +1,20 @@
+/** Every query key of the operator console; an operator action invalidates `operatorKeys.all`. */
+export const operatorKeys = {
+  all: ['operator'] as const,
+  pendingPix: () => [...operatorKeys.all, 'pending-pix'] as const,
+  manifest: (day: string) => [...operatorKeys.all, 'manifest', day] as const,
+  bookings: (filters: BookingFilters) => [...operatorKeys.all, 'bookings', filters] as const,
+  booking: (ref: string) => [...operatorKeys.all, 'booking', ref] as const,
+  history: (entity: string, id: string) => [...operatorKeys.all, 'history', entity, id] as const,
+  customers: (query: string) => [...operatorKeys.all, 'customers', query] as const,
+  dashboard: (today: string) => [...operatorKeys.all, 'dashboard', today] as const,
+};
+
+/** The booking search's filters (every one optional). */
+export type BookingFilters = {
+  text?: string;
+  tour?: string;
+  from?: string;
+  to?: string;
+  status?: string;
+};

@@ -1,0 +1,114 @@
+import { Loader2, LockKeyhole } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { Seo } from '@/components/seo';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useAuth, useAuthDialog } from '@/features/auth';
+import { cn } from '@/lib/cn';
+
+const sections = [
+  { to: paths.operator.dashboard, label: 'Painel', end: true },
+  { to: paths.operator.payments, label: 'Pagamentos PIX' },
+  { to: paths.operator.manifest, label: 'Manifesto' },
+  { to: paths.operator.bookings, label: 'Reservas', end: true },
+  { to: paths.operator.newBooking, label: 'Nova reserva' },
+  { to: paths.testAnalytics, label: 'Analytics' },
+];
+
+/**
+ * The operator's pages: only for role 'admin' (the database checks it again on every call). A visitor signed out
+ * gets the login dialog first; anyone else 'Acesso restrito'.
+ */
+function RequireOperator({ children }: { children: ReactNode }) {
+  const { status, role, profileLoaded } = useAuth();
+  const { openAuthDialog } = useAuthDialog();
+  // The login dialog once per signed-out visit; closing it leaves the page's own 'Entrar' button.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (status === 'signedOut' && !asked.current) {
+      asked.current = true;
+      openAuthDialog();
+    }
+    if (status === 'signedIn') asked.current = false;
+  }, [status, openAuthDialog]);
+
+  if (status === 'loading' || (status === 'signedIn' && !profileLoaded)) {
+    return (
+      <p role="status" className="mt-16 flex items-center justify-center gap-2 text-muted-foreground">
+        <Loader2 className="size-6 animate-spin" aria-hidden="true" />
+        Carregando...
+      </p>
+    );
+  }
+  if (status === 'signedIn' && role === 'admin') return children;
+  return (
+    <div className="mx-auto mt-12 max-w-md rounded-2xl border border-border bg-card p-8 text-center shadow-sm">
+      <span className="mx-auto mb-4 grid size-14 place-items-center rounded-full bg-muted text-primary">
+        <LockKeyhole className="size-7" aria-hidden="true" />
+      </span>
+      <h1 className="font-display text-4xl tracking-wide text-primary">Acesso restrito</h1>
+      <p className="mt-2 text-muted-foreground">
+        {status === 'signedOut'
+          ? 'Esta área é da equipe da Movie Tour. Entre com a conta de operador.'
+          : 'Esta área é da equipe da Movie Tour. Sua conta não tem acesso a ela.'}
+      </p>
+      <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
+        {status === 'signedOut' ? <Button onClick={() => openAuthDialog()}>Entrar</Button> : null}
+        <Button variant="outline" asChild>
+          <Link to={paths.home}>Voltar ao início</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+type OperatorShellProps = {
+  title: string;
+  description: string;
+  path: string;
+  /** Beside the title: the page's main actions. */
+  actions?: ReactNode;
+  children: ReactNode;
+};
+
+/** Title, the console's navigation and the page, behind the operator check. */
+export function OperatorShell({ title, description, path, actions, children }: OperatorShellProps) {
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 pb-20 pt-6 print:max-w-none print:p-0">
+      <Seo title={`${title} | Painel do operador`} description={description} path={path} noindex />
+      <RequireOperator>
+        <nav aria-label="Painel do operador" className="-mx-4 overflow-x-auto px-4 print:hidden">
+          <ul className="flex min-w-max gap-1 border-b border-border">
+            {sections.map((section) => (
+              <li key={section.to}>
+                <NavLink
+                  to={section.to}
+                  end={section.end}
+                  className={({ isActive }) =>
+                    cn(
+                      'inline-flex h-11 items-center border-b-2 px-3 text-sm font-semibold transition-colors',
+                      isActive
+                        ? 'border-primary text-primary'
+                        : 'border-transparent text-muted-foreground hover:text-foreground',
+                    )
+                  }
+                >
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between print:hidden">
+          <div>
+            <h1 className="font-display text-4xl tracking-wide text-primary sm:text-5xl">{title}</h1>
+            <p className="mt-1 text-muted-foreground">{description}</p>
+          </div>
+          {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+        </div>
+        <div className="mt-6">{children}</div>
+      </RequireOperator>
+    </section>
+  );
+}

@@ -1,0 +1,298 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { CheckCircle2, Loader2, Mail, MessageCircle, Search, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { formatBRL } from '@/domain/money';
+import {
+  elapsedLabel,
+  formatPhone,
+  isoToBR,
+  matchesCheckout,
+  partyLabel,
+  whatsappChatUrl,
+  type PixCheckout,
+} from '@/domain/operator';
+import { toast } from '@/lib/toast-store';
+import { OperatorShell } from './components/operator-shell';
+import { pendingPixQueryOptions } from './api/pending-pix';
+import { cancelPixMutationOptions, confirmPixMutationOptions } from './api/pix-actions';
+
+type Action = { kind: 'confirm' | 'cancel'; checkout: PixCheckout } | null;
+
+const errorText = (error: unknown) =>
+  error instanceof Error && /[a-zà-ú]/.test(error.message) ? error.message : 'Tente novamente.';
+
+function CheckoutCard({
+  checkout,
+  now,
+  onAction,
+}: {
+  checkout: PixCheckout;
+  now: Date;
+  onAction: (a: Action) => void;
+}) {
+  const customer = checkout.customer;
+  const chat = whatsappChatUrl(
+    customer?.celular,
+    `Olá, ${customer?.nome_cliente ?? ''}! Aqui é da Movie Tour, sobre o seu pedido PIX ${checkout.txid}.`,
+  );
+  return (
+    <li className="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Transação PIX</p>
+          <p className="break-all font-mono text-lg font-semibold">{checkout.txid || 'sem identificador'}</p>
+        </div>
+        <div className="text-right">
+          <p className="text-2xl font-bold text-primary">{formatBRL(checkout.total)}</p>
+          <p className="text-sm text-muted-foreground">{elapsedLabel(checkout.createdAt, now)}</p>
+        </div>
+      </div>
+      <div className="mt-3 grid gap-1 text-sm">
+        <p className="break-words font-semibold">{customer?.nome_cliente ?? 'Cliente'}</p>
+        <p className="flex flex-wrap gap-x-4 gap-y-1">
+          {chat ? (
+            <a
+              href={chat}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1 text-primary underline"
+            >
+              <MessageCircle className="size-4" aria-hidden="true" />
+              {formatPhone(customer?.celular)}
+            </a>
+          ) : null}
+          {customer?.email_cliente ? (
+            <a
+              href={`mailto:${customer.email_cliente}`}
+              className="inline-flex min-w-0 items-center gap-1 break-all text-primary underline"
+            >
+              <Mail className="size-4 shrink-0" aria-hidden="true" />
+              {customer.email_cliente}
+            </a>
+          ) : null}
+        </p>
+      </div>
+      <ul className="mt-3 divide-y divide-border rounded-xl border border-border text-sm">
+        {checkout.orders.map((order) => (
+          <li key={order.id} className="flex flex-wrap justify-between gap-x-3 gap-y-0.5 px-3 py-2">
+            <span className="min-w-0">
+              <span className="font-medium">{order.nome_passeio}</span>
+              <span className="block text-muted-foreground">
+                {order.data_passeio ? isoToBR(order.data_passeio) : 'sem data'} ·{' '}
+                {partyLabel({
+                  adults: order.qtd_adults,
+                  children: order.qtd_children,
+                  babies: order.qtd_babies,
+                  pets: order.qtd_pets,
+                })}
+                {order.hotel_local ? ` · ${order.hotel_local}` : ''}
+              </span>
+            </span>
+            <span className="font-semibold">{formatBRL(order.valor)}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={() => onAction({ kind: 'cancel', checkout })}>
+          <XCircle aria-hidden="true" />
+          Cancelar pedido
+        </Button>
+        <Button onClick={() => onAction({ kind: 'confirm', checkout })}>
+          <CheckCircle2 aria-hidden="true" />
+          Confirmar pagamento
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function ActionDialog({ action, onClose }: { action: Action; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const confirm = useMutation(confirmPixMutationOptions());
+  const cancel = useMutation(cancelPixMutationOptions());
+  const checkout = action?.checkout;
+  const busy = confirm.isPending || cancel.isPending;
+  const close = () => {
+    if (busy) return;
+    setReason('');
+    setReasonError(null);
+    onClose();
+  };
+  if (!action || !checkout) return null;
+  const ref = { idCliente: checkout.idCliente, txid: checkout.txid };
+  const name = checkout.customer?.nome_cliente ?? 'o cliente';
+
+  const submit = () => {
+    if (action.kind === 'confirm') {
+      confirm.mutate(ref, {
+        onSuccess: () => {
+          toast({
+            title: 'Pagamento confirmado!',
+            description: `${checkout.orders.length} passeio(s) de ${name} confirmado(s). O cliente recebe o e-mail 'Reserva confirmada'.`,
+          });
+          close();
+        },
+        onError: (error) =>
+          toast({
+            title: 'Não foi possível confirmar',
+            description: errorText(error),
+            variant: 'destructive',
+          }),
+      });
+      return;
+    }
+    if (reason.trim().length < 3) {
+      setReasonError('Informe o motivo do cancelamento.');
+      return;
+    }
+    cancel.mutate(
+      { ...ref, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Pedido cancelado',
+            description: `O pedido ${checkout.txid} de ${name} foi cancelado.`,
+          });
+          close();
+        },
+        onError: (error) =>
+          toast({
+            title: 'Não foi possível cancelar',
+            description: errorText(error),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : close())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{action.kind === 'confirm' ? 'Confirmar pagamento' : 'Cancelar pedido'}</DialogTitle>
+          <DialogDescription>
+            {action.kind === 'confirm'
+              ? `Confirme só depois de achar ${formatBRL(checkout.total)} com a transação ${checkout.txid} no extrato. Os passeios de ${name} passam a 'Passeios Comprados'.`
+              : `Os passeios deste pedido de ${name} (${checkout.txid}, ${formatBRL(checkout.total)}) serão cancelados.`}
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          {action.kind === 'cancel' ? (
+            <Field label="Motivo do cancelamento" error={reasonError}>
+              {(control) => (
+                <textarea
+                  {...control}
+                  value={reason}
+                  maxLength={500}
+                  rows={3}
+                  onChange={(event) => {
+                    setReason(event.target.value);
+                    setReasonError(null);
+                  }}
+                  className="w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                />
+              )}
+            </Field>
+          ) : null}
+          <DialogFooter className="gap-2">
+            <Button type="button" variant="outline" onClick={close} disabled={busy}>
+              Voltar
+            </Button>
+            <Button
+              type="submit"
+              variant={action.kind === 'cancel' ? 'destructive' : 'default'}
+              disabled={busy}
+            >
+              {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              {action.kind === 'confirm' ? 'Confirmar pagamento' : 'Cancelar pedido'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** `/admin/pagamentos`: the PIX checkouts waiting for their transfer, to confirm or cancel. */
+export function PixPaymentsPage() {
+  const checkouts = useQuery(pendingPixQueryOptions());
+  const [query, setQuery] = useState('');
+  const [action, setAction] = useState<Action>(null);
+  const now = new Date();
+  const shown = (checkouts.data ?? []).filter((checkout) => matchesCheckout(checkout, query));
+  const total = shown.reduce((sum, checkout) => sum + checkout.total, 0);
+
+  return (
+    <OperatorShell
+      title="Pagamentos PIX"
+      description="Pedidos PIX aguardando pagamento: confira a transação e o valor no extrato do banco."
+      path={paths.operator.payments}
+    >
+      <Field label="Buscar por transação, nome ou valor" className="max-w-md">
+        {(control) => (
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              {...control}
+              type="search"
+              value={query}
+              placeholder="TOUR12345678, Maria, 380,00"
+              onChange={(event) => setQuery(event.target.value)}
+              className="pl-9"
+            />
+          </div>
+        )}
+      </Field>
+      {checkouts.isPending ? (
+        <p role="status" className="mt-8 flex items-center gap-2 text-muted-foreground">
+          <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+          Carregando pagamentos...
+        </p>
+      ) : checkouts.isError ? (
+        <p role="alert" className="mt-8 text-destructive">
+          Não foi possível carregar os pagamentos. {errorText(checkouts.error)}
+        </p>
+      ) : (
+        <>
+          <p className="mt-6 text-sm text-muted-foreground" aria-live="polite">
+            {shown.length === 0
+              ? query
+                ? 'Nenhum pedido encontrado com essa busca.'
+                : 'Nenhum pagamento PIX aguardando.'
+              : `${shown.length} ${shown.length === 1 ? 'pedido aguardando' : 'pedidos aguardando'}, ${formatBRL(total)} no total`}
+          </p>
+          <ul className="mt-3 grid gap-4 lg:grid-cols-2">
+            {shown.map((checkout) => (
+              <CheckoutCard key={checkout.key} checkout={checkout} now={now} onAction={setAction} />
+            ))}
+          </ul>
+        </>
+      )}
+      <ActionDialog action={action} onClose={() => setAction(null)} />
+    </OperatorShell>
+  );
+}
+
+export default PixPaymentsPage;
