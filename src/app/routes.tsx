@@ -22,6 +22,7 @@ const layoutPages: [string, Page][] = [
   [paths.paymentResult, lazyPage(() => import('@/features/checkout/payment-result-page'))],
   [paths.testAnalytics, lazyPage(() => import('@/features/analytics/test-analytics-page'))],
   [paths.operator.payments, lazyPage(() => import('@/features/operator/pix-payments-page'))],
+  [paths.operator.manifest, lazyPage(() => import('@/features/operator/manifest-page'))],
 ];
 
 /** The full-screen pages, without top bar or footer: the gallery. */
