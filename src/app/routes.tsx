@@ -21,8 +21,11 @@ const layoutPages: [string, Page][] = [
   [paths.transfer, lazyPage(() => import('@/features/info/transfer-page'))],
   [paths.paymentResult, lazyPage(() => import('@/features/checkout/payment-result-page'))],
   [paths.testAnalytics, lazyPage(() => import('@/features/analytics/test-analytics-page'))],
+  [paths.operator.dashboard, lazyPage(() => import('@/features/operator/operator-dashboard-page'))],
   [paths.operator.payments, lazyPage(() => import('@/features/operator/pix-payments-page'))],
   [paths.operator.manifest, lazyPage(() => import('@/features/operator/manifest-page'))],
+  [paths.operator.bookings, lazyPage(() => import('@/features/operator/bookings-page'))],
+  [paths.operator.newBooking, lazyPage(() => import('@/features/operator/new-booking-page'))],
 ];
 
 /** The full-screen pages, without top bar or footer: the gallery. */

@@ -5,23 +5,38 @@ import { operatorKeys } from './operator-keys';
 
 export type AuditRow = Tables<'operator_audit'>;
 
-/** The audit trail of one booking: its own rows and, for an itinerary of a PIX order, the order's. */
-export async function fetchHistory(
-  supabase: Supabase,
-  entries: { entity: string; id: string }[],
-): Promise<AuditRow[]> {
-  const filter = entries.map(({ entity, id }) => `and(entity.eq.${entity},entity_id.eq.${id})`).join(',');
-  const { data, error } = await supabase.from('operator_audit').select('*').or(filter).order('at').limit(200);
+/**
+ * The audit trail of one booking ('R12' an itinerary, 'P34' a site order): its own rows and, for an itinerary
+ * that confirms a PIX order, the order's (its confirmation).
+ */
+export async function fetchHistory(supabase: Supabase, ref: string): Promise<AuditRow[]> {
+  const id = ref.slice(1);
+  const entries = [
+    ref.startsWith('R')
+      ? `and(entity.eq.itinerarios,entity_id.eq.${id})`
+      : `and(entity.eq.pedido_site,entity_id.eq.${id})`,
+  ];
+  if (ref.startsWith('R')) {
+    const { data, error } = await supabase
+      .from('itinerarios')
+      .select('id_pedido')
+      .eq('id_itinerario', Number(id))
+      .maybeSingle();
+    if (error) throw error;
+    if (data?.id_pedido) entries.push(`and(entity.eq.pedido_site,entity_id.eq.${data.id_pedido})`);
+  }
+  const { data, error } = await supabase
+    .from('operator_audit')
+    .select('*')
+    .or(entries.join(','))
+    .order('at')
+    .limit(200);
   if (error) throw error;
   return data ?? [];
 }
 
-export const historyQueryOptions = (entries: { entity: string; id: string }[]) =>
+export const historyQueryOptions = (ref: string) =>
   queryOptions({
-    queryKey: operatorKeys.history(
-      entries.map((e) => e.entity).join('+'),
-      entries.map((e) => e.id).join('+'),
-    ),
-    queryFn: async () => fetchHistory(await getSupabase(), entries),
-    enabled: entries.length > 0,
+    queryKey: operatorKeys.history('booking', ref),
+    queryFn: async () => fetchHistory(await getSupabase(), ref),
   });
