@@ -106,5 +106,44 @@ for (const viewport of [
       await expect(page.getByRole('dialog', { name: 'Pagamento em Análise' })).toBeVisible();
       await expectNoViolations(page, 'Pagamento em Análise dialog', '[role="dialog"]');
     });
+
+    test("the operator console: every screen, its dialogs, and 'Acesso restrito'", async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto('/');
+      await acceptCookies(page);
+      await login(page);
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { name: 'Acesso restrito' })).toBeVisible();
+      await expectNoViolations(page, "/admin as a customer ('Acesso restrito')");
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('menuitem', { name: 'Sair' }).click();
+
+      await login(page, 'admin@movietour.local', 'movietour-admin');
+      for (const path of [
+        '/admin',
+        '/admin/pagamentos',
+        '/admin/manifesto',
+        '/admin/reservas',
+        '/admin/reservas/nova',
+      ]) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('navigation', { name: 'Painel do operador' })).toBeVisible();
+        await expectNoViolations(page, path);
+      }
+      await page.getByRole('button', { name: 'Cadastrar novo cliente' }).click();
+      await page.getByRole('button', { name: 'Registrar reserva' }).click();
+      await expect(page.getByText('Selecione uma data para o passeio.').first()).toBeVisible();
+      await expectNoViolations(page, 'new booking with its errors');
+      await page.getByRole('button', { name: /Data do passeio/ }).click();
+      await expect(page.locator('.rdp-day').first()).toBeVisible();
+      await expectNoViolations(page, 'new booking date picker');
+      await page.keyboard.press('Escape');
+
+      await page.goto('/admin/reservas');
+      await page.getByRole('list', { name: 'Reservas encontradas' }).getByRole('button').first().click();
+      await expect(page.getByRole('heading', { name: 'Histórico' })).toBeVisible();
+      await expectNoViolations(page, 'booking details dialog', '[role="dialog"]');
+    });
   });
 }

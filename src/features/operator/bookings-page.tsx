@@ -310,7 +310,7 @@ export function BookingsPage() {
               ? 'Nenhuma reserva encontrada.'
               : `${bookings.data.length} ${bookings.data.length === 1 ? 'reserva' : 'reservas'}${hasFilters ? '' : ' a partir de hoje'}`}
           </p>
-          <ul className="mt-3 grid gap-2">
+          <ul aria-label="Reservas encontradas" className="mt-3 grid gap-2">
             {bookings.data.map((row) => (
               <li key={row.ref}>
                 <button

@@ -23,14 +23,17 @@ const sections = [
 function RequireOperator({ children }: { children: ReactNode }) {
   const { status, role, profileLoaded } = useAuth();
   const { openAuthDialog } = useAuthDialog();
-  // The login dialog once per signed-out visit; closing it leaves the page's own 'Entrar' button.
+  // The login dialog once, for a visitor who arrives signed out; not for an operator who has just signed out
+  // (they are on their way home).
   const asked = useRef(false);
+  const previous = useRef(status);
   useEffect(() => {
-    if (status === 'signedOut' && !asked.current) {
+    const was = previous.current;
+    previous.current = status;
+    if (status === 'signedOut' && was !== 'signedIn' && !asked.current) {
       asked.current = true;
       openAuthDialog();
     }
-    if (status === 'signedIn') asked.current = false;
   }, [status, openAuthDialog]);
 
   if (status === 'loading' || (status === 'signedIn' && !profileLoaded)) {
