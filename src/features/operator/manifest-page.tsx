@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, Loader2, MessageCircle, Printer } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -55,7 +56,23 @@ function Notes({ row }: { row: ManifestRow }) {
   );
 }
 
+// One layout in the page at a time (a day can hold hundreds of bookings): a table at a desk and on paper, cards
+// on a phone.
+const tableQuery = '(min-width: 768px), print';
+const subscribeToTable = (onChange: () => void) => {
+  const query = window.matchMedia(tableQuery);
+  query.addEventListener?.('change', onChange);
+  return () => query.removeEventListener?.('change', onChange);
+};
+const useTableLayout = () =>
+  useSyncExternalStore(
+    subscribeToTable,
+    () => window.matchMedia(tableQuery).matches,
+    () => true,
+  );
+
 function TourGroup({ group, day }: { group: ManifestGroup; day: string }) {
+  const table = useTableLayout();
   return (
     <section
       aria-labelledby={`tour-${group.rows[0]?.ref}`}
@@ -82,76 +99,80 @@ function TourGroup({ group, day }: { group: ManifestGroup; day: string }) {
       </p>
 
       {/* Phone: one card per pick-up. */}
-      <ol className="mt-3 grid gap-3 md:hidden print:hidden">
-        {group.rows.map((row, index) => (
-          <li key={row.ref} className="rounded-xl border border-border p-3">
-            <p className="flex justify-between gap-2 font-semibold">
-              <span className="min-w-0 break-words">
-                {index + 1}. {row.nome_cliente}
-              </span>
-              <span className="shrink-0">{formatBRL(row.valor)}</span>
-            </p>
-            <p className="text-sm">
-              <Contact row={row} />
-            </p>
-            <p className="mt-1 break-words text-sm">
-              <span className="font-medium">{row.embarque ?? 'Sem local de embarque'}</span>
-              {row.endereco ? <span className="block text-muted-foreground">{row.endereco}</span> : null}
-            </p>
-            <p className="mt-1 text-sm">
-              {party(row)} · {row.origem}
-            </p>
-            <Notes row={row} />
-          </li>
-        ))}
-      </ol>
+      {table ? null : (
+        <ol className="mt-3 grid gap-3">
+          {group.rows.map((row, index) => (
+            <li key={row.ref} className="rounded-xl border border-border p-3">
+              <p className="flex justify-between gap-2 font-semibold">
+                <span className="min-w-0 break-words">
+                  {index + 1}. {row.nome_cliente}
+                </span>
+                <span className="shrink-0">{formatBRL(row.valor)}</span>
+              </p>
+              <p className="text-sm">
+                <Contact row={row} />
+              </p>
+              <p className="mt-1 break-words text-sm">
+                <span className="font-medium">{row.embarque ?? 'Sem local de embarque'}</span>
+                {row.endereco ? <span className="block text-muted-foreground">{row.endereco}</span> : null}
+              </p>
+              <p className="mt-1 text-sm">
+                {party(row)} · {row.origem}
+              </p>
+              <Notes row={row} />
+            </li>
+          ))}
+        </ol>
+      )}
 
       {/* Desk and paper: a table in pick-up order. */}
-      <div className="mt-3 hidden overflow-x-auto md:block print:block">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-border text-xs uppercase tracking-wide text-muted-foreground">
-            <tr>
-              <th scope="col" className="py-2 pr-3">
-                #
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Cliente
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Embarque
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Grupo
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Origem
-              </th>
-              <th scope="col" className="py-2 text-right">
-                Valor
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border align-top">
-            {group.rows.map((row, index) => (
-              <tr key={row.ref}>
-                <td className="py-2 pr-3">{index + 1}</td>
-                <td className="py-2 pr-3">
-                  <span className="block font-semibold">{row.nome_cliente}</span>
-                  <Contact row={row} />
-                  <Notes row={row} />
-                </td>
-                <td className="py-2 pr-3">
-                  <span className="block font-medium">{row.embarque ?? '—'}</span>
-                  <span className="text-muted-foreground">{row.endereco}</span>
-                </td>
-                <td className="py-2 pr-3">{party(row)}</td>
-                <td className="py-2 pr-3">{row.origem}</td>
-                <td className="py-2 text-right font-semibold">{formatBRL(row.valor)}</td>
+      {table ? (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-border text-xs uppercase tracking-wide text-muted-foreground">
+              <tr>
+                <th scope="col" className="py-2 pr-3">
+                  #
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Cliente
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Embarque
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Grupo
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Origem
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  Valor
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody className="divide-y divide-border align-top">
+              {group.rows.map((row, index) => (
+                <tr key={row.ref}>
+                  <td className="py-2 pr-3">{index + 1}</td>
+                  <td className="py-2 pr-3">
+                    <span className="block font-semibold">{row.nome_cliente}</span>
+                    <Contact row={row} />
+                    <Notes row={row} />
+                  </td>
+                  <td className="py-2 pr-3">
+                    <span className="block font-medium">{row.embarque ?? '—'}</span>
+                    <span className="text-muted-foreground">{row.endereco}</span>
+                  </td>
+                  <td className="py-2 pr-3">{party(row)}</td>
+                  <td className="py-2 pr-3">{row.origem}</td>
+                  <td className="py-2 text-right font-semibold">{formatBRL(row.valor)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
     </section>
   );
 }

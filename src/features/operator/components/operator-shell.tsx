@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Loader2, LockKeyhole } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth, useAuthDialog } from '@/features/auth';
 import { cn } from '@/lib/cn';
+import { isOperatorQueryOptions } from '../api/operator-check';
 
 const sections = [
   { to: paths.operator.dashboard, label: 'Painel', end: true },
@@ -21,7 +23,10 @@ const sections = [
  * gets the login dialog first; anyone else 'Acesso restrito'.
  */
 function RequireOperator({ children }: { children: ReactNode }) {
-  const { status, role, profileLoaded } = useAuth();
+  const { status, role, profileLoaded, user } = useAuth();
+  const check = useQuery(isOperatorQueryOptions(status === 'signedIn' ? user?.id : undefined));
+  const allowed = role === 'admin' || check.data === true;
+  const decided = allowed || profileLoaded || check.data === false || check.isError;
   const { openAuthDialog } = useAuthDialog();
   // The login dialog once, for a visitor who arrives signed out; not for an operator who has just signed out
   // (they are on their way home).
@@ -36,7 +41,7 @@ function RequireOperator({ children }: { children: ReactNode }) {
     }
   }, [status, openAuthDialog]);
 
-  if (status === 'loading' || (status === 'signedIn' && !profileLoaded)) {
+  if (status === 'loading' || (status === 'signedIn' && !decided)) {
     return (
       <p role="status" className="mt-16 flex items-center justify-center gap-2 text-muted-foreground">
         <Loader2 className="size-6 animate-spin" aria-hidden="true" />
@@ -44,7 +49,7 @@ function RequireOperator({ children }: { children: ReactNode }) {
       </p>
     );
   }
-  if (status === 'signedIn' && role === 'admin') return children;
+  if (status === 'signedIn' && allowed) return children;
   return (
     <div className="mx-auto mt-12 max-w-md rounded-2xl border border-border bg-card p-8 text-center shadow-sm">
       <span className="mx-auto mb-4 grid size-14 place-items-center rounded-full bg-muted text-primary">
