@@ -102,6 +102,22 @@ begin
   assert v_request.body = '{}'::jsonb, v_request.body::text;
   delete from net.stub_requests;
 
+  -- The e-mail outbox's job (20261125000200_email_schedule.sql): every minute, a call only when a mail is due.
+  select * into v_job from cron.job where jobname = 'send-emails';
+  assert found, 'no send-emails job';
+  assert v_job.schedule = '* * * * *', format('send-emails schedule %s', v_job.schedule);
+  execute v_job.command;
+  select count(*) into v_count from net.stub_requests;
+  assert v_count = 0, 'send-emails was called with nothing to send';
+  perform public.enqueue_email('reserva_confirmada', 'fila@example.com', '{}'::jsonb, 'check:schedule');
+  execute v_job.command;
+  select * into v_request from net.stub_requests order by id desc limit 1;
+  assert v_request.url = 'https://ref.supabase.co/functions/v1/send-emails', v_request.url;
+  assert v_request.headers ->> 'Authorization' = 'Bearer service-key-jwt', v_request.headers::text;
+  delete from net.stub_requests;
+  delete from public.email_outbox;
+  select * into v_job from cron.job where jobname = 'aggregate-daily-analytics';
+
   -- Every minute for the next check only; the migration's schedule is 03:15 UTC.
   perform cron.alter_job(v_job.jobid, schedule := '* * * * *');
   raise notice 'job checks passed';
@@ -120,4 +136,4 @@ done
 STATUS=$(psql_as -At -c "\"select status || ' ' || coalesce(return_message, '') from cron.job_run_details order by start_time desc limit 1\"")
 [ "$SENT" != "0" ] || { echo "FAIL: pg_cron did not send the request ($STATUS)" >&2; exit 1; }
 echo "pg_cron ran the job: $STATUS; request to $(psql_as -At -c "\"select url from net.stub_requests limit 1\"")"
-echo "OK: the analytics schedule migration schedules, re-applies and runs on PostgreSQL 15 with pg_cron"
+echo "OK: the analytics and e-mail schedule migrations schedule, re-apply and run on PostgreSQL 15 with pg_cron"
