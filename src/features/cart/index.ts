@@ -1,7 +1,12 @@
 // The cart feature's public entry: the cart's state and the pieces of UI other features show (the booking form
 // and toggle on tour cards, the cart's rows and cards on the checkout's cart page).
 export { defaultBookingDetails, useCart, type CartContextValue } from './cart-context';
-export { hotelsQueryOptions, meetingPointsQueryOptions, type Hotel, type MeetingPoint } from './api/boarding-places';
+export {
+  hotelsQueryOptions,
+  meetingPointsQueryOptions,
+  type Hotel,
+  type MeetingPoint,
+} from './api/boarding-places';
 export { CartProvider } from './cart-provider';
 export { BoardingCard } from './components/boarding-card';
 export { CartItemRow } from './components/cart-item-row';
