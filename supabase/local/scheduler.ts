@@ -97,3 +97,64 @@ export function dailyAggregationService(
     },
   };
 }
+
+/** Nothing due, no call: the same test as the hosted job (migration 20261125000200). */
+const dueEmailsQuery = `select 1 from public.email_outbox
+  where sent_at is null and next_attempt_at <= now() and (locked_until is null or locked_until < now()) limit 1`;
+
+async function sendDueEmails(ctx: BackendContext, log: (message: string) => void): Promise<void> {
+  try {
+    const { rows } = await ctx.exclusive(() => ctx.db.query(dueEmailsQuery));
+    if (rows.length === 0) return;
+    const response = await fetch(`${ctx.apiUrl}/functions/v1/send-emails`, {
+      method: 'POST',
+      headers: {
+        apikey: ctx.serviceRoleKey,
+        Authorization: `Bearer ${ctx.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+      },
+      body: '{}',
+    });
+    const body = (await response.json()) as { sent?: number; failed?: number };
+    if (response.ok) log(`E-mails: ${body.sent} sent, ${body.failed} failed`);
+    else log(`E-mails: send-emails failed with ${response.status}`);
+  } catch (error) {
+    log(`E-mails: send-emails failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/**
+ * The embedded backend's copy of the hosted e-mail schedule (migration 20261125000200): send-emails every
+ * minute when a mail is due. The operator's screens also call it right after an action; this run sends what a
+ * failed call or a provider outage left behind.
+ */
+export function emailOutboxService(
+  options: { clock?: Clock; log?: (message: string) => void; intervalMs?: number } = {},
+): BackendService {
+  const clock = options.clock ?? realClock;
+  const log = options.log ?? ((message: string) => console.log(message));
+  const intervalMs = options.intervalMs ?? 60_000;
+  return {
+    name: 'email-outbox',
+    start(ctx) {
+      let timer: Timer | undefined;
+      let stopped = false;
+      let running: Promise<void> = Promise.resolve();
+      const schedule = () => {
+        timer = clock.after(intervalMs, () => {
+          if (stopped) return;
+          running = sendDueEmails(ctx, log).finally(() => !stopped && schedule());
+        });
+      };
+      schedule();
+      return {
+        // A run under way finishes first, so no mail is left claimed by a half-done batch.
+        async stop() {
+          stopped = true;
+          timer?.cancel();
+          await running;
+        },
+      };
+    },
+  };
+}
