@@ -1,0 +1,185 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { runDay } from '../helpers/days';
+import {
+  acceptCookies,
+  login,
+  pickFirstAvailableDay,
+  signUpNewCustomer,
+  storeCart,
+  toastText,
+} from './helpers';
+import { expectWholeLayout } from './layout';
+
+// The operator console as the operator and customers use it: a PIX payment confirmed, a booking from the
+// messaging app in the manifest and its CSV, and the console closed to everyone else.
+
+const backend = `http://localhost:${process.env.E2E_API_PORT}`;
+const operator = { email: 'admin@movietour.local', password: 'movietour-admin' };
+
+async function signInAsOperator(page: Page) {
+  await page.goto('/');
+  await acceptCookies(page);
+  await login(page, operator.email, operator.password);
+}
+
+test('a customer pays by PIX, the operator confirms it, the customer sees it bought and gets the mail', async ({
+  page,
+  browser,
+}) => {
+  const customer = await signUpNewCustomer(page);
+  const day = runDay('rota-do-horto', 2);
+  await storeCart(page, ['rota-do-horto'], day, 'Hotel Estoril');
+  await page.goto('/carrinho');
+  await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+  await page.getByRole('dialog', { name: 'Forma de pagamento' }).getByRole('button', { name: /PIX/ }).click();
+  const pix = page.getByRole('dialog', { name: 'Pagamento via PIX' });
+  await expect(pix).toContainText(/TOUR\d{8}/);
+  const txid = (await pix.textContent())!.match(/TOUR\d{8}/)![0];
+  await pix.getByRole('button', { name: 'Click aqui se pagamento Efetuado' }).click();
+  await page
+    .getByRole('dialog', { name: 'Pagamento em Análise' })
+    .getByRole('button', { name: 'OK' })
+    .click();
+  await expect(page.getByRole('button', { name: /Aguardando Confirmação de Pagamento/ })).toContainText('1');
+
+  // The operator, in another browser, finds the transfer by its transaction id and confirms it.
+  const desk = await browser.newPage();
+  await signInAsOperator(desk);
+  await desk.getByRole('button', { name: 'Menu' }).click();
+  await desk.getByRole('menuitem', { name: 'Painel do operador' }).click();
+  await expect(desk.getByRole('heading', { name: 'Painel do operador', level: 1 })).toBeVisible();
+  await desk.getByRole('link', { name: 'Conferir pagamentos' }).click();
+  await desk.getByLabel('Buscar por transação, nome ou valor').fill(txid);
+  const card = desk.getByRole('listitem').filter({ hasText: txid });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(customer.email);
+  await expect(card).toContainText('Rota do Horto Florestal');
+  await card.getByRole('button', { name: 'Confirmar pagamento' }).click();
+  const confirm = desk.getByRole('dialog', { name: 'Confirmar pagamento' });
+  await expectWholeLayout(desk, 'the confirmation dialog', { within: confirm });
+  await confirm.getByRole('button', { name: 'Confirmar pagamento' }).click();
+  await expect(toastText(desk, 'Pagamento confirmado!')).toBeVisible();
+  await expect(desk.getByText('Nenhum pedido encontrado com essa busca.')).toBeVisible();
+
+  // The customer: bought, shown once, nothing pending.
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Passeios Comprados/ })).toContainText('1');
+  await expect(page.getByRole('button', { name: /Aguardando Confirmação de Pagamento/ })).toContainText('0');
+  await expect(page.getByRole('main').getByText('Rota do Horto Florestal')).toHaveCount(1);
+
+  // The mail 'Reserva confirmada' is in the local mailbox.
+  await desk.goto(`${backend}/mailbox`);
+  const mail = desk
+    .locator('article')
+    .filter({ hasText: customer.email })
+    .filter({ hasText: 'Reserva confirmada' });
+  await expect(mail).toHaveCount(1);
+  await expect(mail).toContainText('Rota do Horto Florestal');
+  await desk.close();
+});
+
+test('a booking from the messaging app appears in the manifest and its CSV', async ({ page }) => {
+  await signInAsOperator(page);
+  await page.goto('/admin/reservas/nova');
+  const name = `Joana Whats ${Date.now()}`;
+  const mobile = `129${String(Date.now()).slice(-8)}`;
+  await page.getByRole('button', { name: 'Cadastrar novo cliente' }).click();
+  await page.getByLabel('Nome completo').fill(name);
+  await page.getByLabel('Celular com DDD').fill(mobile);
+  await page.getByLabel('Passeio', { exact: true }).selectOption({ label: 'City Tour Tradicional' });
+  await page.getByRole('button', { name: /Data do passeio/ }).click();
+  await pickFirstAvailableDay(page);
+  // The City Tour runs every day: the first day offered is today.
+  const shown = await page.getByRole('button', { name: /Data do passeio/ }).textContent();
+  const day = shown!
+    .match(/(\d{2})\/(\d{2})\/(\d{4})/)!
+    .slice(1)
+    .reverse()
+    .join('-');
+  await page.getByLabel('Adultos').fill('2');
+  await page.getByLabel('Crianças (6 a 10)').fill('1');
+  await page.getByLabel('Local de embarque').selectOption('Hotel Frontenac');
+  await page.getByLabel('Observações').fill('Levar cadeirinha; chega às 8h');
+  // 2 × 90 + 1 × 45
+  await expect(page.getByText('R$ 225,00').last()).toBeVisible();
+  await page.getByRole('button', { name: 'Registrar reserva' }).click();
+  await expect(page.getByRole('heading', { name: 'Reserva registrada' })).toBeVisible();
+  const whatsapp = page.getByRole('link', { name: 'Enviar confirmação pelo WhatsApp' });
+  expect(new URL((await whatsapp.getAttribute('href'))!).pathname).toBe(`/55${mobile}`);
+
+  await page.goto(`/admin/manifesto?dia=${day}`);
+  const group = page.getByRole('region', { name: 'City Tour Tradicional' });
+  await expect(group.getByRole('table').getByText(name)).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Baixar CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`manifesto-${day}.csv`);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const line = csv.split('\r\n').find((row) => row.includes(name))!;
+  expect(line.split(';').slice(0, 4)).toEqual([
+    day.split('-').reverse().join('/'),
+    'City Tour Tradicional',
+    'Manhã',
+    name,
+  ]);
+  expect(line).toContain(';225,00;');
+  expect(line).toContain('"Levar cadeirinha; chega às 8h"');
+});
+
+test("a customer opening /admin sees 'Acesso restrito'; a visitor gets the login dialog first", async ({
+  page,
+}) => {
+  await page.goto('/admin');
+  await acceptCookies(page);
+  await expect(page.getByRole('dialog', { name: 'Entre na Movie Tour' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'Acesso restrito' })).toBeVisible();
+
+  await signUpNewCustomer(page);
+  for (const path of [
+    '/admin',
+    '/admin/pagamentos',
+    '/admin/manifesto',
+    '/admin/reservas',
+    '/admin/reservas/nova',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Acesso restrito' })).toBeVisible();
+    await expect(page.getByText(/TOUR\d{8}/)).toHaveCount(0);
+  }
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Painel do operador' })).toHaveCount(0);
+});
+
+test('every operator screen and dialog is whole at 360 and 1280 px, without console errors', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await signInAsOperator(page);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    for (const path of [
+      '/admin',
+      '/admin/pagamentos',
+      '/admin/manifesto',
+      '/admin/reservas',
+      '/admin/reservas/nova',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('navigation', { name: 'Painel do operador' })).toBeVisible();
+      await expect(page.getByText('Carregando', { exact: false })).toHaveCount(0);
+      await expectWholeLayout(page, path);
+    }
+    await page.goto('/admin/reservas');
+    await page.getByRole('list', { name: 'Reservas encontradas' }).getByRole('button').first().click();
+    const details = page.getByRole('dialog', { name: /Reserva [RP]\d+/ });
+    await expect(details.getByRole('heading', { name: 'Histórico' })).toBeVisible();
+    await expectWholeLayout(page, 'booking details', { within: details });
+  }
+  expect(errors).toEqual([]);
+});
