@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { refundBands } from '@/domain/cancellation-policy';
 
 function PolicySection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -10,13 +11,6 @@ function PolicySection({ id, title, children }: { id: string; title: string; chi
     </section>
   );
 }
-
-// Spec §9 says 80% at 21–30 days and no refund "under 20 days", leaving day 20 open; we read day 20 as no refund.
-const refundTiers = [
-  { notice: '31 dias ou mais antes da data do passeio', refund: 'Reembolso de 90% do valor pago' },
-  { notice: 'De 21 a 30 dias antes da data do passeio', refund: 'Reembolso de 80% do valor pago' },
-  { notice: '20 dias ou menos antes da data do passeio', refund: 'Sem reembolso' },
-] as const;
 
 export function CustomerCancellationSection() {
   return (
@@ -39,7 +33,7 @@ export function CustomerCancellationSection() {
             </tr>
           </thead>
           <tbody className="divide-y divide-border">
-            {refundTiers.map((tier) => (
+            {refundBands.map((tier) => (
               <tr key={tier.notice}>
                 <td className="px-4 py-3">{tier.notice}</td>
                 <td className="px-4 py-3 font-semibold">{tier.refund}</td>
@@ -48,6 +42,10 @@ export function CustomerCancellationSection() {
           </tbody>
         </table>
       </div>
+      <p>
+        A antecedência é contada em dias corridos, no horário de Brasília, da data do pedido até a data do
+        passeio. Com menos de 21 dias de antecedência, ou seja, 20 dias ou menos, não há reembolso.
+      </p>
       <p>
         A parte retida cobre custos operacionais já assumidos com a reserva, como veículos, guias e ingressos
         adquiridos antecipadamente.
@@ -63,7 +61,7 @@ export function RegretRightSection() {
         Nas compras feitas pela internet, o cliente pode desistir da compra em até{' '}
         <strong>7 (sete) dias</strong> a contar da confirmação da compra, conforme o artigo 49 do Código de
         Defesa do Consumidor. Nesse caso, o reembolso é <strong>integral</strong>, desde que o serviço não
-        tenha sido utilizado e que o pedido seja feito antes da data do passeio.
+        tenha sido utilizado e que o pedido seja feito antes do horário de embarque do passeio.
       </p>
     </PolicySection>
   );
