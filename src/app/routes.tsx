@@ -26,6 +26,7 @@ const layoutPages: [string, Page][] = [
   [paths.operator.manifest, lazyPage(() => import('@/features/operator/manifest-page'))],
   [paths.operator.bookings, lazyPage(() => import('@/features/operator/bookings-page'))],
   [paths.operator.newBooking, lazyPage(() => import('@/features/operator/new-booking-page'))],
+  [paths.operator.requests, lazyPage(() => import('@/features/operator/booking-requests-page'))],
 ];
 
 /** The full-screen pages, without top bar or footer: the gallery. */

@@ -17,6 +17,7 @@ export const paths = {
     manifest: '/admin/manifesto',
     bookings: '/admin/reservas',
     newBooking: '/admin/reservas/nova',
+    requests: '/admin/solicitacoes',
   },
 } as const;
 

@@ -19,6 +19,7 @@ import {
   type ManifestRow,
 } from '@/domain/operator';
 import { manifestQueryOptions } from './api/manifest';
+import { CancelDepartureButton } from './components/cancel-departure';
 import { OperatorShell } from './components/operator-shell';
 
 const isDay = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -82,10 +83,13 @@ function TourGroup({ group, day }: { group: ManifestGroup; day: string }) {
         <h2 id={`tour-${group.rows[0]?.ref}`} className="font-display text-3xl tracking-wide text-primary">
           {group.tour}
         </h2>
-        <p className="text-sm font-semibold">
-          {isoToBR(day)}
-          {group.period ? ` · ${group.period}` : ''}
-        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-sm font-semibold">
+            {isoToBR(day)}
+            {group.period ? ` · ${group.period}` : ''}
+          </p>
+          <CancelDepartureButton tour={group.tour} day={day} bookings={group.rows.length} />
+        </div>
       </header>
       <p className="mt-1 text-sm text-muted-foreground">
         {manifestTotalsLabel(group)} (

@@ -7,6 +7,7 @@ import {
   Loader2,
   PlusCircle,
   QrCode,
+  Undo2,
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,6 +15,7 @@ import { paths } from '@/config/paths';
 import { dayInSaoPaulo } from '@/domain/calendar-days';
 import { formatBRL, sumMoney } from '@/domain/money';
 import { isoToBR, type ManifestGroup } from '@/domain/operator';
+import { bookingRequestsQueryOptions } from './api/booking-requests';
 import { manifestQueryOptions } from './api/manifest';
 import { stuckEmailsQueryOptions } from './api/outbox';
 import { pendingPixQueryOptions } from './api/pending-pix';
@@ -97,6 +99,10 @@ export function OperatorDashboardPage() {
   const [now] = useState(() => Date.now());
   const pix = useQuery(pendingPixQueryOptions());
   const stuck = useQuery(stuckEmailsQueryOptions());
+  const open = useQuery(bookingRequestsQueryOptions('abertas'));
+  const refunds = useQuery(bookingRequestsQueryOptions('reembolsos'));
+  const waiting = (open.data ?? []).filter((request) => request.status === 'pendente').length;
+  const toRefund = (refunds.data ?? []).length;
   const checkouts = pix.data ?? [];
   const total = sumMoney(checkouts.map((checkout) => checkout.total));
   const overdue = checkouts.filter((checkout) => now - new Date(checkout.createdAt).getTime() > DAY_MS);
@@ -106,6 +112,22 @@ export function OperatorDashboardPage() {
           {
             text: `${overdue.length} ${overdue.length === 1 ? 'pedido PIX aguarda' : 'pedidos PIX aguardam'} há mais de 24 horas`,
             to: paths.operator.payments,
+          },
+        ]
+      : []),
+    ...(waiting > 0
+      ? [
+          {
+            text: `${waiting} ${waiting === 1 ? 'solicitação de cancelamento ou remarcação aguarda' : 'solicitações de cancelamento ou remarcação aguardam'} você`,
+            to: paths.operator.requests,
+          },
+        ]
+      : []),
+    ...(toRefund > 0
+      ? [
+          {
+            text: `${toRefund} ${toRefund === 1 ? 'reembolso a pagar' : 'reembolsos a pagar'}`,
+            to: `${paths.operator.requests}?ver=reembolsos`,
           },
         ]
       : []),
@@ -139,6 +161,21 @@ export function OperatorDashboardPage() {
             </p>
           )}
         </Panel>
+        <Panel title="Solicitações" link={{ to: paths.operator.requests, label: 'Ver solicitações' }}>
+          {open.isPending ? (
+            <p className="text-muted-foreground">Carregando...</p>
+          ) : open.isError ? (
+            <p className="text-destructive">Não foi possível carregar.</p>
+          ) : (
+            <p>
+              <span className="block text-4xl font-bold text-primary">{waiting}</span>
+              <span className="text-muted-foreground">
+                {waiting === 1 ? 'aguarda você' : 'aguardam você'} · {toRefund}{' '}
+                {toRefund === 1 ? 'reembolso a pagar' : 'reembolsos a pagar'}
+              </span>
+            </p>
+          )}
+        </Panel>
         <Departures day={today} label="Hoje" />
         <Departures day={tomorrow} label="Amanhã" />
         <Panel title="Precisa de você">
@@ -161,6 +198,7 @@ export function OperatorDashboardPage() {
           <ul className="grid gap-2 text-sm font-semibold">
             {[
               { to: paths.operator.payments, label: 'Pagamentos PIX', icon: QrCode },
+              { to: paths.operator.requests, label: 'Solicitações', icon: Undo2 },
               { to: paths.operator.manifest, label: 'Manifesto', icon: ClipboardList },
               { to: paths.operator.bookings, label: 'Reservas', icon: CalendarDays },
               { to: paths.operator.newBooking, label: 'Nova reserva (WhatsApp)', icon: PlusCircle },

@@ -8,6 +8,8 @@ export const operatorKeys = {
   history: (entity: string, id: string) => [...operatorKeys.all, 'history', entity, id] as const,
   customers: (query: string) => [...operatorKeys.all, 'customers', query] as const,
   dashboard: (today: string) => [...operatorKeys.all, 'dashboard', today] as const,
+  requests: (view: string) => [...operatorKeys.all, 'requests', view] as const,
+  openRequests: () => [...operatorKeys.all, 'open-requests'] as const,
 };
 
 /** The booking search's filters (every one optional). */

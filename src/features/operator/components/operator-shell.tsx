@@ -7,11 +7,13 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth, useAuthDialog } from '@/features/auth';
 import { cn } from '@/lib/cn';
+import { openRequestsCountQueryOptions } from '../api/booking-requests';
 import { isOperatorQueryOptions } from '../api/operator-check';
 
-const sections = [
+const sections: { to: string; label: string; end?: boolean; badge?: boolean }[] = [
   { to: paths.operator.dashboard, label: 'Painel', end: true },
   { to: paths.operator.payments, label: 'Pagamentos PIX' },
+  { to: paths.operator.requests, label: 'Solicitações', badge: true },
   { to: paths.operator.manifest, label: 'Manifesto' },
   { to: paths.operator.bookings, label: 'Reservas', end: true },
   { to: paths.operator.newBooking, label: 'Nova reserva' },
@@ -71,6 +73,18 @@ function RequireOperator({ children }: { children: ReactNode }) {
   );
 }
 
+/** How many requests wait for the operator, beside 'Solicitações'. */
+function OpenRequestsBadge() {
+  const open = useQuery(openRequestsCountQueryOptions());
+  if (!open.data) return null;
+  return (
+    <span className="ml-1.5 rounded-full bg-curtain px-1.5 py-0.5 text-xs leading-none text-white">
+      {open.data}
+      <span className="sr-only"> {open.data === 1 ? 'aberta' : 'abertas'}</span>
+    </span>
+  );
+}
+
 type OperatorShellProps = {
   title: string;
   description: string;
@@ -103,6 +117,7 @@ export function OperatorShell({ title, description, path, actions, children }: O
                   }
                 >
                   {section.label}
+                  {section.badge ? <OpenRequestsBadge /> : null}
                 </NavLink>
               </li>
             ))}

@@ -1,0 +1,99 @@
+import {
+  decisionChatUrl,
+  decisionMessage,
+  policyLabel,
+  refundLabel,
+  requestRef,
+  requestStatusLabel,
+  requestTitle,
+  type OperatorRequest,
+} from './operator-requests.ts';
+
+const request = (overrides: Partial<OperatorRequest> = {}): OperatorRequest => ({
+  id: 7,
+  id_cliente: 3,
+  id_itinerario: 12,
+  id_pedido: null,
+  tipo: 'cancelamento',
+  status: 'pendente',
+  escolha: null,
+  passeio: 'City Tour Tradicional',
+  data_anterior: '2027-01-10',
+  nova_data: null,
+  mensagem: null,
+  valor_pago: 225,
+  regra: 'antecedencia-31',
+  percentual: 90,
+  reembolso_proposto: 202.5,
+  diferenca_tarifa: 0,
+  created_at: '2026-11-25T10:00:00Z',
+  decidido_em: null,
+  motivo_decisao: null,
+  reembolso: null,
+  motivo_ajuste: null,
+  clientes: { nome_cliente: 'Ana Souza', celular: '12988887777', email_cliente: 'ana@example.com' },
+  refunds: [],
+  ...overrides,
+});
+
+describe('the operator view of a request', () => {
+  it('names the booking as the console and the customer do', () => {
+    expect(requestRef(request())).toBe('R12');
+    expect(requestRef(request({ id_itinerario: null, id_pedido: 34 }))).toBe('P34');
+  });
+
+  it.each([
+    [{ tipo: 'cancelamento' }, 'Cancelamento'],
+    [{ tipo: 'remarcacao', nova_data: '2027-02-01' }, 'Remarcação para 01/02/2027'],
+    [{ tipo: 'cancelamento_empresa' }, 'Cancelado pela empresa'],
+    [
+      { tipo: 'cancelamento_empresa', escolha: 'credito' },
+      'Cancelado pela empresa — cliente escolheu crédito de 100%',
+    ],
+    [
+      { tipo: 'cancelamento_empresa', escolha: 'remarcar', nova_data: '2027-02-01' },
+      'Cancelado pela empresa — cliente escolheu remarcar para 01/02/2027',
+    ],
+  ] as const)('titles %o as %s', (overrides, title) => {
+    expect(requestTitle(request(overrides))).toBe(title);
+  });
+
+  it('says what the policy proposed, and where a refund stands', () => {
+    expect(policyLabel(request())).toBe('Política: 90% (R$\u00a0202,50), 31 dias ou mais de antecedência');
+    expect(policyLabel(request({ regra: 'sem-reembolso', percentual: 0, reembolso_proposto: 0 }))).toBe(
+      'Política: sem reembolso, menos de 21 dias de antecedência',
+    );
+    const refund = {
+      id: 1,
+      metodo: 'pix',
+      valor: 200,
+      status: 'concluido',
+      stripe_refund_id: null,
+      pix_e2e_id: null,
+      pago_em: '2026-11-26',
+      last_error: null,
+    };
+    expect(refundLabel(refund)).toBe('Reembolso por PIX de R$\u00a0200,00: concluído em 26/11/2026');
+    expect(refundLabel({ ...refund, metodo: 'cartao', status: 'processando' })).toBe(
+      'Reembolso no cartão de R$\u00a0200,00: em processamento',
+    );
+    expect(requestStatusLabel('pendente')).toBe('Aguardando você');
+  });
+
+  it('prefills the messaging app with the decision', () => {
+    const accepted = request({ status: 'aceito', reembolso: 202.5 });
+    expect(decisionMessage(accepted)).toContain(
+      'Seu cancelamento foi confirmado, com reembolso de R$\u00a0202,50.',
+    );
+    expect(decisionMessage(request({ status: 'aceito', reembolso: 0 }))).toContain('sem reembolso');
+    expect(
+      decisionMessage(request({ status: 'recusado', motivo_decisao: 'Passeio já realizado' })),
+    ).toContain('Não foi possível atender à sua solicitação: Passeio já realizado');
+    expect(
+      decisionMessage(request({ status: 'aceito', tipo: 'remarcacao', nova_data: '2027-02-01' })),
+    ).toContain('remarcado para 01/02/2027');
+    const url = new URL(decisionChatUrl(accepted)!);
+    expect(url.pathname).toBe('/5512988887777');
+    expect(url.searchParams.get('text')).toContain('reserva R12');
+  });
+});

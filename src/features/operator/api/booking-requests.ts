@@ -1,0 +1,179 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { OperatorRequest, RequestView } from '@/domain/operator-requests';
+import { getSupabase, type Supabase } from '@/lib/supabase';
+import { operatorKeys } from './operator-keys';
+import { sendQueuedEmails } from './send-emails';
+
+const columns =
+  'id, id_cliente, id_itinerario, id_pedido, tipo, status, escolha, passeio, data_anterior, nova_data, mensagem, valor_pago, regra, percentual, reembolso_proposto, diferenca_tarifa, created_at, decidido_em, motivo_decisao, reembolso, motivo_ajuste, clientes(nome_cliente, celular, email_cliente), refunds(id, metodo, valor, status, stripe_refund_id, pix_e2e_id, pago_em, last_error)';
+
+/**
+ * The requests a view lists, each with its customer and refund (RLS: the operator reads them all):
+ * 'abertas' waits for the operator or the customer; 'reembolsos' has money still to go back; 'todas' is the latest.
+ */
+export async function fetchBookingRequests(
+  supabase: Supabase,
+  view: RequestView,
+): Promise<OperatorRequest[]> {
+  const base =
+    view === 'reembolsos'
+      ? supabase
+          .from('booking_requests')
+          .select(columns.replace('refunds(', 'refunds!inner('))
+          .in('refunds.status', ['pendente', 'processando', 'falhou'])
+      : supabase.from('booking_requests').select(columns);
+  const filtered = view === 'abertas' ? base.in('status', ['pendente', 'aguardando_cliente']) : base;
+  const { data, error } = await filtered.order('created_at', { ascending: view !== 'todas' }).limit(500);
+  if (error) throw error;
+  return ((data ?? []) as unknown as RawRequest[]).map((row) => ({
+    ...row,
+    valor_pago: Number(row.valor_pago),
+    reembolso_proposto: Number(row.reembolso_proposto),
+    diferenca_tarifa: Number(row.diferenca_tarifa),
+    reembolso: row.reembolso === null ? null : Number(row.reembolso),
+    // One refund per request: PostgREST embeds it as an object (a unique foreign key), or null.
+    refunds: (Array.isArray(row.refunds) ? row.refunds : row.refunds ? [row.refunds] : []).map((refund) => ({
+      ...refund,
+      valor: Number(refund.valor),
+    })),
+  }));
+}
+
+type RawRequest = Omit<OperatorRequest, 'refunds'> & {
+  refunds: OperatorRequest['refunds'] | OperatorRequest['refunds'][number] | null;
+};
+
+export const bookingRequestsQueryOptions = (view: RequestView) =>
+  queryOptions({
+    queryKey: operatorKeys.requests(view),
+    queryFn: async () => fetchBookingRequests(await getSupabase(), view),
+    refetchInterval: 60_000,
+  });
+
+/** How many requests wait for the operator: the panel's badge. */
+export async function countOpenRequests(supabase: Supabase): Promise<number> {
+  const { count, error } = await supabase
+    .from('booking_requests')
+    .select('id', { count: 'exact', head: true })
+    .eq('status', 'pendente');
+  if (error) throw error;
+  return count ?? 0;
+}
+
+export const openRequestsCountQueryOptions = () =>
+  queryOptions({
+    queryKey: operatorKeys.openRequests(),
+    queryFn: async () => countOpenRequests(await getSupabase()),
+    refetchInterval: 60_000,
+  });
+
+export type Decision = {
+  id: number;
+  accept: boolean;
+  reason?: string;
+  /** BRL; the policy's proposal when omitted. */
+  refund?: number;
+  adjustReason?: string;
+};
+
+export async function decideRequest(supabase: Supabase, decision: Decision) {
+  const { data, error } = await supabase.rpc('admin_decide_booking_request', {
+    p_id: decision.id,
+    p_aceitar: decision.accept,
+    p_motivo: decision.reason ?? '',
+    ...(decision.refund === undefined ? {} : { p_reembolso: decision.refund }),
+    p_motivo_ajuste: decision.adjustReason ?? '',
+  });
+  if (error) throw error;
+  return data;
+}
+
+export type PixRefund = { refundId: number; paidOn: string; e2e?: string };
+
+export async function recordPixRefund(supabase: Supabase, { refundId, paidOn, e2e }: PixRefund) {
+  const { data, error } = await supabase.rpc('admin_record_pix_refund', {
+    p_refund_id: refundId,
+    p_pago_em: paidOn,
+    p_e2e: e2e ?? '',
+  });
+  if (error) throw error;
+  return data;
+}
+
+export type CardRefundAnswer = { status: string; stripe_refund_id?: string | null };
+
+/** Asks the refund-card-payment function to refund at Stripe: pressing twice sends one refund. */
+export async function refundCard(supabase: Supabase, refundId: number): Promise<CardRefundAnswer> {
+  const { data, error } = await supabase.functions.invoke<CardRefundAnswer>('refund-card-payment', {
+    body: { refund_id: refundId },
+  });
+  if (error) {
+    const context = (error as { context?: Response }).context;
+    const body = context ? await context.json().catch(() => null) : null;
+    throw new Error(typeof body?.error === 'string' ? body.error : 'Não foi possível pedir o reembolso.');
+  }
+  return data ?? { status: 'processando' };
+}
+
+export type Departure = { tour: string; day: string; reason: string };
+
+/** Weather or vehicle: every booking of the departure is cancelled by the company; answers how many. */
+export async function cancelDeparture(supabase: Supabase, { tour, day, reason }: Departure): Promise<number> {
+  const { data, error } = await supabase.rpc('admin_cancel_departure', {
+    p_passeio: tour,
+    p_data: day,
+    p_motivo: reason,
+  });
+  if (error) throw error;
+  return data ?? 0;
+}
+
+const invalidateAll = {
+  onSettled: (
+    _data: unknown,
+    _error: unknown,
+    _variables: unknown,
+    _onMutate: unknown,
+    {
+      client,
+    }: { client: { invalidateQueries: (filters: { queryKey: readonly unknown[] }) => Promise<void> } },
+  ) => client.invalidateQueries({ queryKey: operatorKeys.all }),
+};
+
+/** Runs an operator action, then asks for its mails to leave now. */
+const withMails =
+  <T, R>(action: (supabase: Supabase, input: T) => Promise<R>) =>
+  async (input: T) => {
+    const supabase = await getSupabase();
+    const result = await action(supabase, input);
+    await sendQueuedEmails(supabase);
+    return result;
+  };
+
+export const decideRequestMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...operatorKeys.all, 'decide'],
+    mutationFn: withMails(decideRequest),
+    ...invalidateAll,
+  });
+
+export const pixRefundMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...operatorKeys.all, 'pix-refund'],
+    mutationFn: withMails(recordPixRefund),
+    ...invalidateAll,
+  });
+
+export const cardRefundMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...operatorKeys.all, 'card-refund'],
+    mutationFn: withMails(refundCard),
+    ...invalidateAll,
+  });
+
+export const cancelDepartureMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...operatorKeys.all, 'cancel-departure'],
+    mutationFn: withMails(cancelDeparture),
+    ...invalidateAll,
+  });

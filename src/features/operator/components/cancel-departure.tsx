@@ -1,0 +1,126 @@
+import { useMutation } from '@tanstack/react-query';
+import { CloudRain, Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { isoToBR } from '@/domain/operator';
+import { toast } from '@/lib/toast-store';
+import { cancelDepartureMutationOptions } from '../api/booking-requests';
+
+const errorText = (error: unknown) =>
+  error instanceof Error && /[a-zà-ú]/.test(error.message) ? error.message : 'Tente novamente.';
+
+/**
+ * Weather or vehicle: the whole departure is cancelled by the company. Each customer is told by e-mail and
+ * chooses, in My Purchases, a new date, a 100% credit or a full refund.
+ */
+export function CancelDepartureButton({
+  tour,
+  day,
+  bookings,
+}: {
+  tour: string;
+  day: string;
+  bookings: number;
+}) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const cancel = useMutation(cancelDepartureMutationOptions());
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (cancel.isPending) return;
+        setOpen(next);
+        setError(null);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" className="print:hidden">
+          <CloudRain aria-hidden="true" />
+          Cancelar saída
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Cancelar saída</DialogTitle>
+          <DialogDescription>
+            {tour} de {isoToBR(day)}: {bookings}{' '}
+            {bookings === 1 ? 'reserva será cancelada' : 'reservas serão canceladas'} pela empresa. Cada
+            cliente recebe um e-mail para escolher entre remarcar, crédito de 100% ou reembolso integral.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          className="grid gap-4"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (reason.trim().length < 3) {
+              setError('Informe o motivo (chuva, veículo, ...).');
+              return;
+            }
+            cancel.mutate(
+              { tour, day, reason: reason.trim() },
+              {
+                onSuccess: (count) => {
+                  toast({
+                    title: 'Saída cancelada',
+                    description: `${count} ${count === 1 ? 'reserva cancelada' : 'reservas canceladas'}; os clientes foram avisados por e-mail.`,
+                  });
+                  setOpen(false);
+                  setReason('');
+                },
+                onError: (failure) =>
+                  toast({
+                    title: 'Saída não cancelada',
+                    description: errorText(failure),
+                    variant: 'destructive',
+                  }),
+              },
+            );
+          }}
+        >
+          <Field label="Motivo do cancelamento" error={error}>
+            {(control) => (
+              <textarea
+                {...control}
+                rows={3}
+                maxLength={500}
+                value={reason}
+                onChange={(event) => {
+                  setReason(event.target.value);
+                  setError(null);
+                }}
+                className="w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              />
+            )}
+          </Field>
+          <DialogFooter className="gap-2">
+            <Button
+              type="button"
+              variant="outline"
+              disabled={cancel.isPending}
+              onClick={() => setOpen(false)}
+            >
+              Voltar
+            </Button>
+            <Button type="submit" variant="destructive" disabled={cancel.isPending}>
+              {cancel.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              Cancelar saída
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
