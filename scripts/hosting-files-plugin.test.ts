@@ -59,6 +59,12 @@ describe('static hosting files', () => {
       '/auth  /shell  200',
       '/pagamento-sucesso  /shell  200',
       '/test-analytics  /shell  200',
+      '/admin  /shell  200',
+      '/admin/pagamentos  /shell  200',
+      '/admin/manifesto  /shell  200',
+      '/admin/reservas  /shell  200',
+      '/admin/reservas/nova  /shell  200',
+      '/admin/solicitacoes  /shell  200',
       '',
     ]);
   });

@@ -144,6 +144,7 @@ test("a customer opening /admin sees 'Acesso restrito'; a visitor gets the login
     '/admin/manifesto',
     '/admin/reservas',
     '/admin/reservas/nova',
+    '/admin/solicitacoes',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Acesso restrito' })).toBeVisible();
@@ -169,6 +170,8 @@ test('every operator screen and dialog is whole at 360 and 1280 px, without cons
       '/admin/manifesto',
       '/admin/reservas',
       '/admin/reservas/nova',
+      '/admin/solicitacoes',
+      '/admin/solicitacoes?ver=todas',
     ]) {
       await page.goto(path);
       await expect(page.getByRole('navigation', { name: 'Painel do operador' })).toBeVisible();
