@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CheckCircle2, CreditCard, Loader2, Mail, MessageCircle, QrCode, XCircle } from 'lucide-react';
+import { CheckCircle2, CreditCard, Loader2, MessageCircle, QrCode, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
@@ -14,10 +14,11 @@ import {
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { dayInSaoPaulo } from '@/domain/calendar-days';
 import { formatBRL } from '@/domain/money';
-import { elapsedLabel, formatPhone, isoToBR, parseAmount, whatsappChatUrl } from '@/domain/operator';
+import { elapsedLabel, isoToBR, parseAmount } from '@/domain/operator';
 import {
   decisionChatUrl,
   policyLabel,
@@ -36,6 +37,8 @@ import {
   decideRequestMutationOptions,
   pixRefundMutationOptions,
 } from './api/booking-requests';
+import { CustomerContact } from './components/customer-contact';
+import { errorText } from './components/error-text';
 import { OperatorShell } from './components/operator-shell';
 
 type Action =
@@ -48,12 +51,6 @@ const views: { id: RequestView; label: string }[] = [
   { id: 'reembolsos', label: 'Reembolsos a pagar' },
   { id: 'todas', label: 'Todas' },
 ];
-
-const errorText = (error: unknown) =>
-  error instanceof Error && /[a-zà-ú]/.test(error.message) ? error.message : 'Tente novamente.';
-
-const textareaClass =
-  'w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 function CardRefundButton({ refund }: { refund: RequestRefund }) {
   const refunding = useMutation(cardRefundMutationOptions());
@@ -97,10 +94,6 @@ function RequestCard({
   onAction: (a: Action) => void;
 }) {
   const customer = request.clientes;
-  const chat = whatsappChatUrl(
-    customer?.celular,
-    `Olá, ${customer?.nome_cliente ?? ''}! Aqui é da Movie Tour, sobre a sua solicitação da reserva ${requestRef(request)}.`,
-  );
   const decided = request.status === 'aceito' || request.status === 'recusado';
   const answerChat = decided ? decisionChatUrl(request) : null;
   return (
@@ -116,30 +109,11 @@ function RequestCard({
           {requestStatusLabel(request.status)}
         </Badge>
       </div>
-      <div className="mt-2 grid gap-1 text-sm">
-        <p className="break-words font-semibold">{customer?.nome_cliente ?? 'Cliente'}</p>
-        <p className="flex flex-wrap gap-x-4 gap-y-1">
-          {chat ? (
-            <a
-              href={chat}
-              target="_blank"
-              rel="noreferrer"
-              className="inline-flex items-center gap-1 text-primary underline"
-            >
-              <MessageCircle className="size-4" aria-hidden="true" />
-              {formatPhone(customer?.celular)}
-            </a>
-          ) : null}
-          {customer?.email_cliente ? (
-            <a
-              href={`mailto:${customer.email_cliente}`}
-              className="inline-flex min-w-0 items-center gap-1 break-all text-primary underline"
-            >
-              <Mail className="size-4 shrink-0" aria-hidden="true" />
-              {customer.email_cliente}
-            </a>
-          ) : null}
-        </p>
+      <div className="mt-2">
+        <CustomerContact
+          customer={customer}
+          greeting={`Olá, ${customer?.nome_cliente ?? ''}! Aqui é da Movie Tour, sobre a sua solicitação da reserva ${requestRef(request)}.`}
+        />
       </div>
       <dl className="mt-3 grid gap-x-4 gap-y-1 rounded-xl border border-border p-3 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-muted-foreground">Passeio</dt>
@@ -362,13 +336,12 @@ function DecisionDialog({ action, onClose }: { action: Action; onClose: () => vo
               {adjusted ? (
                 <Field label="Motivo do ajuste" error={errors.adjust}>
                   {(control) => (
-                    <textarea
+                    <Textarea
                       {...control}
                       rows={2}
                       maxLength={500}
                       value={adjust}
                       onChange={(event) => setAdjust(event.target.value)}
-                      className={textareaClass}
                     />
                   )}
                 </Field>
@@ -389,13 +362,12 @@ function DecisionDialog({ action, onClose }: { action: Action; onClose: () => vo
               error={errors.reason}
             >
               {(control) => (
-                <textarea
+                <Textarea
                   {...control}
                   rows={3}
                   maxLength={500}
                   value={reason}
                   onChange={(event) => setReason(event.target.value)}
-                  className={textareaClass}
                 />
               )}
             </Field>

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { isDayAvailable } from '@/domain/booking-rules';
 import { tours } from '@/domain/catalogue/tours';
@@ -502,7 +503,7 @@ export function NewBookingPage() {
               </Field>
               <Field label="Nomes dos passageiros">
                 {(control) => (
-                  <textarea
+                  <Textarea
                     {...control}
                     rows={2}
                     maxLength={2000}
@@ -514,7 +515,7 @@ export function NewBookingPage() {
               </Field>
               <Field label="Observações">
                 {(control) => (
-                  <textarea
+                  <Textarea
                     {...control}
                     rows={2}
                     maxLength={2000}

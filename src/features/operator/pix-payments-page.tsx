@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Loader2, Mail, MessageCircle, Search, XCircle } from 'lucide-react';
+import { CheckCircle2, Loader2, Search, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -12,26 +12,18 @@ import {
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { formatBRL } from '@/domain/money';
-import {
-  elapsedLabel,
-  formatPhone,
-  isoToBR,
-  matchesCheckout,
-  partyLabel,
-  whatsappChatUrl,
-  type PixCheckout,
-} from '@/domain/operator';
+import { elapsedLabel, isoToBR, matchesCheckout, partyLabel, type PixCheckout } from '@/domain/operator';
 import { toast } from '@/lib/toast-store';
+import { CustomerContact } from './components/customer-contact';
+import { errorText } from './components/error-text';
 import { OperatorShell } from './components/operator-shell';
 import { pendingPixQueryOptions } from './api/pending-pix';
 import { cancelPixMutationOptions, confirmPixMutationOptions } from './api/pix-actions';
 
 type Action = { kind: 'confirm' | 'cancel'; checkout: PixCheckout } | null;
-
-const errorText = (error: unknown) =>
-  error instanceof Error && /[a-zà-ú]/.test(error.message) ? error.message : 'Tente novamente.';
 
 function CheckoutCard({
   checkout,
@@ -43,10 +35,6 @@ function CheckoutCard({
   onAction: (a: Action) => void;
 }) {
   const customer = checkout.customer;
-  const chat = whatsappChatUrl(
-    customer?.celular,
-    `Olá, ${customer?.nome_cliente ?? ''}! Aqui é da Movie Tour, sobre o seu pedido PIX ${checkout.txid}.`,
-  );
   return (
     <li className="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
@@ -59,30 +47,11 @@ function CheckoutCard({
           <p className="text-sm text-muted-foreground">{elapsedLabel(checkout.createdAt, now)}</p>
         </div>
       </div>
-      <div className="mt-3 grid gap-1 text-sm">
-        <p className="break-words font-semibold">{customer?.nome_cliente ?? 'Cliente'}</p>
-        <p className="flex flex-wrap gap-x-4 gap-y-1">
-          {chat ? (
-            <a
-              href={chat}
-              target="_blank"
-              rel="noreferrer"
-              className="inline-flex items-center gap-1 text-primary underline"
-            >
-              <MessageCircle className="size-4" aria-hidden="true" />
-              {formatPhone(customer?.celular)}
-            </a>
-          ) : null}
-          {customer?.email_cliente ? (
-            <a
-              href={`mailto:${customer.email_cliente}`}
-              className="inline-flex min-w-0 items-center gap-1 break-all text-primary underline"
-            >
-              <Mail className="size-4 shrink-0" aria-hidden="true" />
-              {customer.email_cliente}
-            </a>
-          ) : null}
-        </p>
+      <div className="mt-3">
+        <CustomerContact
+          customer={customer}
+          greeting={`Olá, ${customer?.nome_cliente ?? ''}! Aqui é da Movie Tour, sobre o seu pedido PIX ${checkout.txid}.`}
+        />
       </div>
       <ul className="mt-3 divide-y divide-border rounded-xl border border-border text-sm">
         {checkout.orders.map((order) => (
@@ -199,7 +168,7 @@ function ActionDialog({ action, onClose }: { action: Action; onClose: () => void
           {action.kind === 'cancel' ? (
             <Field label="Motivo do cancelamento" error={reasonError}>
               {(control) => (
-                <textarea
+                <Textarea
                   {...control}
                   value={reason}
                   maxLength={500}
@@ -208,7 +177,6 @@ function ActionDialog({ action, onClose }: { action: Action; onClose: () => void
                     setReason(event.target.value);
                     setReasonError(null);
                   }}
-                  className="w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 />
               )}
             </Field>

@@ -12,12 +12,11 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/textarea';
 import { isoToBR } from '@/domain/operator';
 import { toast } from '@/lib/toast-store';
 import { cancelDepartureMutationOptions } from '../api/booking-requests';
-
-const errorText = (error: unknown) =>
-  error instanceof Error && /[a-zà-ú]/.test(error.message) ? error.message : 'Tente novamente.';
+import { errorText } from './error-text';
 
 /**
  * Weather or vehicle: the whole departure is cancelled by the company. Each customer is told by e-mail and
@@ -92,7 +91,7 @@ export function CancelDepartureButton({
         >
           <Field label="Motivo do cancelamento" error={error}>
             {(control) => (
-              <textarea
+              <Textarea
                 {...control}
                 rows={3}
                 maxLength={500}
@@ -101,7 +100,6 @@ export function CancelDepartureButton({
                   setReason(event.target.value);
                   setError(null);
                 }}
-                className="w-full rounded-md border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               />
             )}
           </Field>
