@@ -23,11 +23,15 @@ const statuses = [
   { value: 'Aguardando', label: 'Confirmada (WhatsApp ou PIX)' },
   { value: 'pago', label: 'Paga com cartão' },
   { value: 'aguardando pagamento', label: 'Aguardando pagamento' },
-  { value: 'cancelado', label: 'Cancelada' },
+  { value: 'cancelado', label: 'Pedido cancelado' },
+  { value: 'Cancelado', label: 'Reserva confirmada e cancelada' },
 ];
 
 function statusLabel(row: Pick<BookingRow, 'kind' | 'status'>): string {
-  if (row.kind === 'itinerario') return row.status === 'Aguardando' ? 'Confirmada' : row.status;
+  if (row.kind === 'itinerario') {
+    if (row.status === 'Aguardando') return 'Confirmada';
+    return row.status === 'Cancelado' ? 'Cancelada' : row.status;
+  }
   if (row.status === 'pago') return 'Paga';
   if (row.status === 'aguardando pagamento') return 'Aguardando pagamento';
   if (row.status === 'cancelado') return 'Cancelada';
@@ -40,6 +44,8 @@ const actionLabels: Record<string, string> = {
   reserva_registrada: 'Reserva registrada',
   cliente_cadastrado: 'Cliente cadastrado',
   cliente_unificado: 'Cadastro unificado com a conta do cliente',
+  reserva_cancelada: 'Reserva cancelada',
+  reserva_remarcada: 'Reserva remarcada',
 };
 
 const dateTime = (iso: string) =>
