@@ -1,6 +1,6 @@
 import type { Transaction } from '@electric-sql/pglite';
 import { jsonBody, Params, quoteIdent } from './build-sql.ts';
-import { lookupTable, type TableInfo } from './catalog.ts';
+import { columnDefaults, lookupTable, type TableInfo } from './catalog.ts';
 import { RestError } from './errors.ts';
 import { createEnv, ReadCompiler, type Source } from './render.ts';
 import { parseQuery, withCasts, type ParsedQuery } from './request.ts';
@@ -105,26 +105,29 @@ export async function insertRows(tx: Transaction, call: RestCall): Promise<RestR
   const table = await loadTable(tx, call);
   const all = query.columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
   checkColumns(table, all);
-  // missing=default: each row inserts only its own keys, so absent ones take the column default (and an upsert
-  // sets them to it); otherwise absent keys are null, as json_populate_recordset reads them.
-  const batches = call.prefer.missingDefault
-    ? rows.map((row) => ({ rows: [row], columns: all.filter((c) => c in row) }))
-    : [{ rows, columns: all }];
-
+  // Absent keys are null, as json_populate_recordset reads them; with missing=default they take the column's
+  // default instead, evaluated for every row as PostgREST evaluates it (`defaults || row`), so a sequence
+  // advances once per row even where the row gives the value.
+  const defaults = call.prefer.missingDefault ? await columnDefaults(tx, table) : new Map<string, string>();
+  const withDefaults = all.filter((c) => defaults.has(c));
   const parts: WriteRows[] = [];
-  for (const batch of batches) {
-    if (batch.rows.length === 0) continue;
+  if (rows.length > 0) {
     const params = new Params();
     const conflict = conflictClause(call, query, table, all);
     const rowType = `${quoteIdent(table.schema)}.${quoteIdent(table.name)}`;
+    const body = params.add(JSON.stringify(rows));
+    const records =
+      withDefaults.length === 0
+        ? `json_populate_recordset(null::${rowType}, ${body}::json)`
+        : `jsonb_populate_recordset(null::${rowType}, (select jsonb_agg(jsonb_build_object(` +
+          withDefaults.map((c) => `${params.add(c)}::text, ${defaults.get(c)!}`).join(', ') +
+          `) || "_e") from jsonb_array_elements(${body}::jsonb) as "_e"))`;
     const statement =
-      batch.columns.length === 0
+      all.length === 0
         ? `insert into ${target(table)} default values${conflict}`
-        : `insert into ${target(table)} (${batch.columns.map(quoteIdent).join(', ')}) ` +
-          `select ${batch.columns.map((c) => `"_b".${quoteIdent(c)}`).join(', ')} ` +
-          `from json_populate_recordset(null::${rowType}, ${params.add(JSON.stringify(batch.rows))}::json) as "_b"` +
-          conflict;
-    const times = batch.columns.length === 0 ? batch.rows.length : 1;
+        : `insert into ${target(table)} (${all.map(quoteIdent).join(', ')}) ` +
+          `select ${all.map((c) => `"_b".${quoteIdent(c)}`).join(', ')} from ${records} as "_b"${conflict}`;
+    const times = all.length === 0 ? rows.length : 1;
     for (let i = 0; i < times; i++) parts.push(await runWrite(tx, call, query, table, statement, params));
   }
   // An upsert that only updated existing rows answers 200, as PostgREST does; any new row makes it 201.

@@ -316,6 +316,33 @@ describe('preferences', () => {
   });
 });
 
+describe('mutations', () => {
+  it('missing=default evaluates each default for every row, so a sequence advances once per row', async () => {
+    // PostgREST builds each row as `defaults || row`: the id default (nextval) runs for a row that gives its id
+    // too, so the next generated id skips one.
+    const first = await data(
+      service.from('writes').insert({ code: 'seq-1' }, { defaultToNull: false }).select('id').single(),
+    );
+    const rows = await data(
+      service
+        .from('writes')
+        .insert(
+          [
+            { id: 1000, code: 'seq-2' },
+            { code: 'seq-3', note: 'n' },
+          ],
+          { defaultToNull: false },
+        )
+        .select('id, code, qty, note'),
+    );
+    const start = (first as { id: number }).id;
+    expect(rows).toEqual([
+      { id: 1000, code: 'seq-2', qty: 7, note: null },
+      { id: start + 2, code: 'seq-3', qty: 7, note: 'n' },
+    ]);
+  });
+});
+
 describe('functions', () => {
   it('passes the whole body to a single unnamed json parameter', async () => {
     expect(await data(anon.rpc('echo', { any: ['thing'] }))).toEqual({ any: ['thing'] });
