@@ -48,7 +48,7 @@ export async function readRows(tx: Transaction, call: RestCall): Promise<RestRes
   };
   const env = createEnv(tx, call.schemas);
   const total = call.prefer.count
-    ? await countRows(new ReadCompiler(env, query, new Params()), tx, source)
+    ? await countRows(new ReadCompiler(env, query, new Params()), tx, source, call.prefer.count)
     : undefined;
   const compiler = new ReadCompiler(env, query, new Params());
   const compiled = await compiler.root(source);

@@ -174,6 +174,17 @@ describe('counts and single objects', () => {
     expect(count).toEqual(expect.any(Number));
   });
 
+  it('count=planned on a read is the estimate, not the exact total: 206 when it exceeds the rows', async () => {
+    // Never analysed, the table is estimated at PostgreSQL's ten-page default, far above its four visible rows;
+    // PostgREST reports that estimate and, the page being "partial", answers 206.
+    const planned = await anon.from('films').select('id', { count: 'planned' });
+    expect(planned.data).toHaveLength(4);
+    expect(planned.count).toBeGreaterThan(4);
+    expect(planned.status).toBe(206);
+    const exact = await anon.from('films').select('id', { count: 'exact' });
+    expect(exact).toMatchObject({ count: 4, status: 200 });
+  });
+
   it('refuses single() over several rows with 406 PGRST116', async () => {
     const { error, status } = await anon.from('films').select('id').single();
     expect(status).toBe(406);
