@@ -155,6 +155,11 @@ async function runAs(ctx: BackendContext, caller: Caller, operation: Operation, 
     return await ctx.exclusive(() =>
       ctx.db.transaction((tx) =>
         withSqlLog(tx, async (tx) => {
+          // EXPLAIN VERBOSE shows the query identifier, as on hosted Supabase where pg_stat_statements computes it
+          // (a superuser setting: set before the caller's role).
+          if (call.explain?.options.includes('verbose')) {
+            await tx.query(`select set_config('compute_query_id', 'on', true)`);
+          }
           // statement_timeout is what PostgREST's roles get on hosted Supabase (8 s for authenticated); PGlite
           // runs in this thread and cannot interrupt a query, so here the grammar itself (quoted names, bound
           // values, catalog-checked casts) is what keeps a request short.
@@ -164,9 +169,8 @@ async function runAs(ctx: BackendContext, caller: Caller, operation: Operation, 
             [
               caller.role,
               JSON.stringify(caller.claims),
-              [...new Set([call.schema, 'public', 'extensions'])]
-                .map((s) => `"${s.replace(/"/g, '""')}"`)
-                .join(', '),
+              // PostgREST's search_path: the schema of the call, then the extra ones (Supabase: public, extensions).
+              [call.schema, 'public', 'extensions'].map((s) => `"${s.replace(/"/g, '""')}"`).join(', '),
             ],
           );
           let result = await operation(tx, call);

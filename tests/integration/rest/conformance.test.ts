@@ -406,6 +406,19 @@ describe('media types', () => {
     expect(csv).toBe('id,title\n2,"Cidade de Deus"\n4,Bacurau');
   });
 
+  it('explains with verbose and settings: the plan, its query identifier and the search_path of the call', async () => {
+    const response = await rest('films?select=id', {
+      headers: { Accept: 'application/vnd.pgrst.plan+json; options=verbose|settings' },
+    });
+    expect(response.status).toBe(200);
+    const [plan] = (await response.json()) as Record<string, unknown>[];
+    expect(plan).toMatchObject({
+      Plan: expect.any(Object),
+      'Query Identifier': expect.any(Number),
+      Settings: expect.objectContaining({ search_path: '"public", "public", "extensions"' }),
+    });
+  });
+
   it('refuses a media type it does not produce with 406, naming it', async () => {
     const response = await rest('films', { headers: { Accept: 'application/geo+json' } });
     expect(response.status).toBe(406);
