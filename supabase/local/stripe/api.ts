@@ -1,42 +1,12 @@
-import { HttpError } from '../http-error.ts';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { ApiHandler } from '../context.ts';
-import { decodeStripeForm, type FormValue } from './form.ts';
-import type { CheckoutSession, LineItem, SessionStore } from './store.ts';
+import { decodeMetadata, decodeStripeForm, isRecord, positiveInt, type FormValue } from './form.ts';
+import { createRefundHandler } from './refunds.ts';
+import { idempotencyError, invalid, noSuch, randomId, stripeError, stripeJson } from './responses.ts';
+import type { CheckoutSession, LineItem, Refund, SessionStore } from './store.ts';
 
 /** Sessions stay payable for 24 hours, as on Stripe. */
 const sessionLifetimeSeconds = 24 * 60 * 60;
-
-const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-/** Ids shaped like Stripe's: a prefix and 24 letters or digits. */
-export const randomId = (prefix: string) =>
-  `${prefix}_${Array.from(randomBytes(24), (byte) => alphabet[byte % alphabet.length]).join('')}`;
-
-/** Stripe's error, to throw: stripe-node turns it into StripeInvalidRequestError, StripeAuthenticationError... */
-function stripeError(
-  status: number,
-  type: string,
-  message: string,
-  extra: { code?: string; param?: string } = {},
-): HttpError {
-  return new HttpError(
-    status,
-    { error: { type, message, ...extra } },
-    { 'Content-Type': 'application/json', 'Request-Id': randomId('req') },
-    message,
-  );
-}
-
-const invalid = (message: string, param?: string) =>
-  stripeError(400, 'invalid_request_error', message, param ? { param } : {});
-
-const stripeJson = (body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    headers: { 'Content-Type': 'application/json', 'Request-Id': randomId('req'), ...headers },
-  });
-
-const isRecord = (value: FormValue | undefined): value is { [key: string]: FormValue } =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isHttpUrl = (value: string) => {
   try {
@@ -45,11 +15,6 @@ const isHttpUrl = (value: string) => {
     return false;
   }
 };
-
-const positiveInt = (value: FormValue | undefined, max: number) =>
-  typeof value === 'string' && /^\d{1,12}$/.test(value) && Number(value) >= 1 && Number(value) <= max
-    ? Number(value)
-    : null;
 
 type SessionParams = {
   lineItems: LineItem[];
@@ -100,18 +65,8 @@ function parseSessionParams(form: Record<string, FormValue>): SessionParams {
     }
     lineItems.push({ name, unitAmount, quantity });
   }
-  const metadata: Record<string, string> = {};
-  if (form.metadata !== undefined) {
-    if (!isRecord(form.metadata)) throw invalid('Invalid metadata.', 'metadata');
-    const entries = Object.entries(form.metadata);
-    if (entries.length > 50) throw invalid('Metadata can have at most 50 keys.', 'metadata');
-    for (const [key, value] of entries) {
-      if (typeof value !== 'string' || key.length > 40 || value.length > 500) {
-        throw invalid('Metadata keys are at most 40 and values at most 500 characters.', `metadata[${key}]`);
-      }
-      metadata[key] = value;
-    }
-  }
+  const metadata = decodeMetadata(form.metadata);
+  if (!metadata.ok) throw invalid(metadata.message, metadata.param);
   // The API version the SDK pins (2026-09-30 on) replaced payment_method_types with allowed_payment_method_types,
   // a filter on the methods the account enables; the methods a BRL session may offer here are these.
   if (form.payment_method_types !== undefined) {
@@ -141,7 +96,7 @@ function parseSessionParams(form: Record<string, FormValue>): SessionParams {
     cancelUrl,
     customerEmail: typeof email === 'string' ? email : null,
     clientReferenceId: typeof reference === 'string' ? reference : null,
-    metadata,
+    metadata: metadata.value,
   };
 }
 
@@ -180,27 +135,33 @@ export const withExpiry = (session: CheckoutSession): CheckoutSession =>
     ? { ...session, status: 'expired', url: null }
     : session;
 
-const noSuchSession = (id: string) =>
-  stripeError(404, 'invalid_request_error', `No such checkout.session: '${id}'`, {
-    code: 'resource_missing',
-    param: 'session',
-  });
+const noSuchSession = (id: string) => noSuch('checkout.session', id, 'session');
+
+/** What the provider tells the rest of the backend, to send the events Stripe would send. */
+export type ProviderEvents = {
+  /** A session expired through the API (Stripe then sends checkout.session.expired). */
+  onExpired?: (session: CheckoutSession) => void;
+  /** A refund was created (Stripe then sends charge.refunded). */
+  onRefundCreated?: (refund: Refund) => void;
+};
 
 /**
- * `/v1`: Checkout Sessions create, retrieve and expire, authenticated with the local secret key. `onExpired`
- * hears of each session expired through the API (Stripe then sends checkout.session.expired).
+ * `/v1`: Checkout Sessions create, retrieve and expire, and Refunds create, retrieve and list, authenticated with
+ * the local secret key. `events` hears of what Stripe would send a webhook event for.
  */
 export function createStripeApiHandler(
   store: SessionStore,
   secretKey: string,
   pageUrl: (id: string) => string,
-  onExpired: (session: CheckoutSession) => void = () => undefined,
+  events: ProviderEvents = {},
 ): ApiHandler {
+  const refunds = createRefundHandler(store, events.onRefundCreated ?? (() => undefined));
   return async (req, subpath) => {
     const auth = req.headers.get('Authorization') ?? '';
     if (auth !== `Bearer ${secretKey}`) {
       throw stripeError(401, 'invalid_request_error', 'Invalid API Key provided.');
     }
+    if (subpath === '/refunds' || subpath.startsWith('/refunds/')) return refunds(req, subpath);
     if (subpath === '/checkout/sessions' && req.method === 'POST') {
       const raw = await req.text();
       const decoded = decodeStripeForm(raw);
@@ -210,13 +171,7 @@ export function createStripeApiHandler(
       if (key) {
         const earlier = await store.byIdempotencyKey(key);
         if (earlier) {
-          if (earlier.requestHash !== requestHash) {
-            throw stripeError(
-              400,
-              'idempotency_error',
-              'Keys for idempotent requests can only be used with the same parameters they were first used with.',
-            );
-          }
+          if (earlier.requestHash !== requestHash) throw idempotencyError();
           // Stripe answers a replay with the first response, as it was then: not the session's state now.
           return stripeJson(earlier.response, { 'Idempotent-Replayed': 'true' });
         }
@@ -241,7 +196,7 @@ export function createStripeApiHandler(
           `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of \`${after.status}\`.`,
         );
       }
-      onExpired(after);
+      events.onExpired?.(after);
       return stripeJson(after);
     }
     const match = /^\/checkout\/sessions\/([A-Za-z0-9_-]{1,200})$/.exec(subpath);

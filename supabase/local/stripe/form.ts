@@ -45,3 +45,35 @@ export function decodeStripeForm(
   }
   return { ok: true, value: root };
 }
+
+export const isRecord = (value: FormValue | undefined): value is { [key: string]: FormValue } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A whole number from 1 to `max` written in digits, as Stripe's integer parameters take it; null otherwise. */
+export const positiveInt = (value: FormValue | undefined, max: number) =>
+  typeof value === 'string' && /^\d{1,12}$/.test(value) && Number(value) >= 1 && Number(value) <= max
+    ? Number(value)
+    : null;
+
+/** Stripe's metadata rules: at most 50 keys, keys up to 40 and values up to 500 characters. */
+export function decodeMetadata(
+  value: FormValue | undefined,
+): { ok: true; value: Record<string, string> } | { ok: false; message: string; param: string } {
+  const metadata: Record<string, string> = {};
+  if (value === undefined) return { ok: true, value: metadata };
+  if (!isRecord(value)) return { ok: false, message: 'Invalid metadata.', param: 'metadata' };
+  const entries = Object.entries(value);
+  if (entries.length > 50)
+    return { ok: false, message: 'Metadata can have at most 50 keys.', param: 'metadata' };
+  for (const [key, text] of entries) {
+    if (typeof text !== 'string' || key.length > 40 || text.length > 500) {
+      return {
+        ok: false,
+        message: 'Metadata keys are at most 40 and values at most 500 characters.',
+        param: `metadata[${key}]`,
+      };
+    }
+    metadata[key] = text;
+  }
+  return { ok: true, value: metadata };
+}

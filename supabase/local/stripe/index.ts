@@ -1,10 +1,12 @@
 import Stripe from 'stripe';
 import type { ApiHandler, BackendContext } from '../context.ts';
 import type { Route } from '../server.ts';
-import { createStripeApiHandler, randomId, withExpiry } from './api.ts';
+import { createStripeApiHandler, withExpiry } from './api.ts';
 import { localStripeKeys } from './keys.ts';
 import { renderCheckoutPage, renderClosedPage, renderNotFoundPage } from './page.ts';
-import { createSessionStore, type CheckoutSession, type SessionStore } from './store.ts';
+import { chargeOf } from './refunds.ts';
+import { randomId } from './responses.ts';
+import { createSessionStore, type Refund, type SessionStore } from './store.ts';
 
 export { localStripeKeys } from './keys.ts';
 
@@ -28,22 +30,17 @@ const html = (body: string, status = 200) =>
 const redirect = (location: string) => new Response(null, { status: 303, headers: { Location: location } });
 
 /**
- * Sends a Checkout Session event (`checkout.session.completed`, `checkout.session.expired`), signed like Stripe
- * signs it, to the shop's stripe-webhook function. A failed delivery is retried a few times in the background,
- * as Stripe retries.
+ * Sends an event (`checkout.session.completed`, `checkout.session.expired`, `charge.refunded`) about `object`,
+ * signed like Stripe signs it, to the shop's stripe-webhook function. A failed delivery is retried a few times in
+ * the background, as Stripe retries.
  */
-async function deliverWebhook(
-  ctx: BackendContext,
-  session: CheckoutSession,
-  webhookSecret: string,
-  type = 'checkout.session.completed',
-) {
+async function deliverWebhook(ctx: BackendContext, object: object, webhookSecret: string, type: string) {
   const payload = JSON.stringify({
     id: randomId('evt_local'),
     object: 'event',
     api_version: Stripe.API_VERSION,
     created: Math.floor(Date.now() / 1000),
-    data: { object: session },
+    data: { object },
     livemode: false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
@@ -109,11 +106,33 @@ function createCheckoutPageHandler(
     if (completedNow) {
       // Stripe sends the webhook independently of the redirect; the first attempt is awaited so the
       // shop usually knows before the customer lands on the success page.
-      const delivery = deliverWebhook(ctx, paid, webhookSecret);
+      const delivery = deliverWebhook(ctx, paid, webhookSecret, 'checkout.session.completed');
       await Promise.race([delivery, new Promise((resolve) => setTimeout(resolve, 3000).unref())]);
     }
     return redirect(paid.success_url.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(paid.id)));
   };
+}
+
+/** How long a new refund stays pending before the provider settles it. */
+const refundSettleDelayMs = 100;
+
+/**
+ * A refund created through the API settles a moment after its answer: pending becomes succeeded and
+ * charge.refunded (the charge with its new amount_refunded) goes to the webhook, as Stripe sends it.
+ */
+function settleRefundLater(ctx: BackendContext, store: SessionStore, refund: Refund, webhookSecret: string) {
+  const settle = async () => {
+    await store.updateRefund(refund.id, (current) => {
+      if (current.status !== 'pending') return current;
+      const { pending_reason: _settled, ...rest } = current;
+      return { ...rest, status: 'succeeded', balance_transaction: randomId('txn_local') };
+    });
+    const payment = await store.paymentByIntent(refund.payment_intent);
+    if (!payment) return;
+    const charge = chargeOf(payment, await store.refundsOf(refund.payment_intent));
+    await deliverWebhook(ctx, charge, webhookSecret, 'charge.refunded');
+  };
+  setTimeout(() => void settle().catch(() => undefined), refundSettleDelayMs).unref();
 }
 
 /** The local Stripe-compatible test provider: mount these routes on the embedded backend. */
@@ -126,13 +145,17 @@ export function localStripeRoutes(): Route[] {
           storeOf(ctx),
           localStripeKeys(ctx.jwtSecret).secretKey,
           (id) => `${ctx.apiUrl}${stripeCheckoutPrefix}/${encodeURIComponent(id)}`,
-          (session) =>
-            void deliverWebhook(
-              ctx,
-              session,
-              localStripeKeys(ctx.jwtSecret).webhookSecret,
-              'checkout.session.expired',
-            ),
+          {
+            onExpired: (session) =>
+              void deliverWebhook(
+                ctx,
+                session,
+                localStripeKeys(ctx.jwtSecret).webhookSecret,
+                'checkout.session.expired',
+              ),
+            onRefundCreated: (refund) =>
+              settleRefundLater(ctx, storeOf(ctx), refund, localStripeKeys(ctx.jwtSecret).webhookSecret),
+          },
         ),
     },
     {

@@ -29,6 +29,32 @@ export type CheckoutSession = {
 
 export type StoredSession = { session: CheckoutSession; lineItems: LineItem[] };
 
+/** A Refund as the API version stripe-node pins renders it (the fields a card refund has). */
+export type Refund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  balance_transaction: string | null;
+  charge: string;
+  created: number;
+  currency: string;
+  customer: string | null;
+  customer_account: string | null;
+  destination_details: { type: 'card'; card: { type: 'refund' } };
+  metadata: Record<string, string>;
+  payment_intent: string;
+  payment_method: string | null;
+  pending_reason?: 'processing';
+  reason: string | null;
+  receipt_number: string | null;
+  source_transfer_reversal: string | null;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled';
+  transfer_reversal: string | null;
+};
+
+/** A paid session's payment: its PaymentIntent and the money it took. */
+export type Payment = { session: CheckoutSession; paymentIntent: string };
+
 // A schema of its own: not `public`, so neither PostgREST callers nor the migrations ever see it.
 const schemaSql = `
 create schema if not exists local_stripe;
@@ -46,7 +72,27 @@ create table if not exists local_stripe.idempotency_keys (
   created_at timestamptz not null default now()
 );
 -- The first response, which a replay answers (data directories made before it have rows without one).
-alter table local_stripe.idempotency_keys add column if not exists response jsonb;`;
+alter table local_stripe.idempotency_keys add column if not exists response jsonb;
+create index if not exists checkout_sessions_payment_intent_idx
+  on local_stripe.checkout_sessions ((session ->> 'payment_intent'));
+create table if not exists local_stripe.refunds (
+  id text primary key,
+  payment_intent text not null,
+  refund jsonb not null,
+  created_at timestamptz not null default clock_timestamp()
+);
+create index if not exists refunds_payment_intent_idx on local_stripe.refunds (payment_intent, created_at);
+create table if not exists local_stripe.refund_idempotency_keys (
+  key text primary key,
+  request_hash text not null,
+  refund_id text not null references local_stripe.refunds (id),
+  response jsonb not null,
+  created_at timestamptz not null default now()
+);`;
+
+/** What creating a refund under an idempotency key found: the first answer to replay, or a new refund. */
+export type RefundCreation =
+  { replayed: true; requestHash: string; response: Refund } | { replayed: false; refund: Refund };
 
 export function createSessionStore(ctx: BackendContext) {
   let ready: Promise<void> | undefined;
@@ -97,6 +143,92 @@ export function createSessionStore(ctx: BackendContext) {
               [idempotency.key, idempotency.requestHash, stored.session.id, JSON.stringify(stored.session)],
             );
           }
+        }),
+      ),
+    /** The paid session whose PaymentIntent this is (null when no session of this provider has it). */
+    paymentByIntent: (paymentIntent: string) =>
+      run(async (): Promise<Payment | null> => {
+        const { rows } = await ctx.db.query<{ session: CheckoutSession }>(
+          `select session from local_stripe.checkout_sessions where session ->> 'payment_intent' = $1`,
+          [paymentIntent],
+        );
+        return rows[0] ? { session: rows[0].session, paymentIntent } : null;
+      }),
+    getRefund: (id: string) =>
+      run(async () => {
+        const { rows } = await ctx.db.query<{ refund: Refund }>(
+          'select refund from local_stripe.refunds where id = $1',
+          [id],
+        );
+        return rows[0]?.refund ?? null;
+      }),
+    /** The refunds of a PaymentIntent, newest first (as Stripe lists them). */
+    refundsOf: (paymentIntent: string) =>
+      run(async () => {
+        const { rows } = await ctx.db.query<{ refund: Refund }>(
+          `select refund from local_stripe.refunds where payment_intent = $1 order by created_at desc, id desc`,
+          [paymentIntent],
+        );
+        return rows.map((row) => row.refund);
+      }),
+    /**
+     * Creates a refund of `paymentIntent` in one transaction: the answer first given to this idempotency key if
+     * there was one, otherwise `build` (which sees the payment's earlier refunds, and may throw to refuse) makes
+     * the refund, stored with the key. Two requests can never both take the same remaining amount.
+     */
+    createRefund: (
+      paymentIntent: string,
+      idempotency: { key: string; requestHash: string } | null,
+      build: (earlier: Refund[]) => Refund,
+    ) =>
+      run(() =>
+        ctx.db.transaction(async (tx): Promise<RefundCreation> => {
+          if (idempotency) {
+            const { rows } = await tx.query<{ request_hash: string; response: Refund }>(
+              'select request_hash, response from local_stripe.refund_idempotency_keys where key = $1',
+              [idempotency.key],
+            );
+            if (rows[0])
+              return { replayed: true, requestHash: rows[0].request_hash, response: rows[0].response };
+          }
+          await tx.query(
+            `select 1 from local_stripe.checkout_sessions where session ->> 'payment_intent' = $1 for update`,
+            [paymentIntent],
+          );
+          const { rows: earlier } = await tx.query<{ refund: Refund }>(
+            'select refund from local_stripe.refunds where payment_intent = $1',
+            [paymentIntent],
+          );
+          const refund = build(earlier.map((row) => row.refund));
+          await tx.query(
+            'insert into local_stripe.refunds (id, payment_intent, refund) values ($1, $2, $3)',
+            [refund.id, paymentIntent, JSON.stringify(refund)],
+          );
+          if (idempotency) {
+            await tx.query(
+              `insert into local_stripe.refund_idempotency_keys (key, request_hash, refund_id, response)
+               values ($1, $2, $3, $4)`,
+              [idempotency.key, idempotency.requestHash, refund.id, JSON.stringify(refund)],
+            );
+          }
+          return { replayed: false, refund };
+        }),
+      ),
+    /** Applies `change` to a stored refund atomically; returns the new refund (null if unknown). */
+    updateRefund: (id: string, change: (refund: Refund) => Refund) =>
+      run(() =>
+        ctx.db.transaction(async (tx) => {
+          const { rows } = await tx.query<{ refund: Refund }>(
+            'select refund from local_stripe.refunds where id = $1 for update',
+            [id],
+          );
+          if (!rows[0]) return null;
+          const next = change(rows[0].refund);
+          await tx.query('update local_stripe.refunds set refund = $2 where id = $1', [
+            id,
+            JSON.stringify(next),
+          ]);
+          return next;
         }),
       ),
     /** Applies `change` to the stored session atomically; returns the new session (null if unknown). */
