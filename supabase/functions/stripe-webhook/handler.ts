@@ -1,8 +1,10 @@
 import Stripe from 'stripe';
 import { errorResponse, jsonResponse } from '../_shared/cors.ts';
 import { requireEnv } from '../_shared/env.ts';
+import { refundsOfCharge, settleRefundsOfCharge } from '../_shared/card-refunds.ts';
 import { guarded } from '../_shared/guard.ts';
 import { confirmCardPayment, markSession } from '../_shared/payments.ts';
+import { stripeClient } from '../_shared/stripe.ts';
 import { serviceClient } from '../_shared/supabase.ts';
 
 // Checkout Session events the shop follows. A session paid by an asynchronous method (Boleto, ...) completes
@@ -29,6 +31,27 @@ function isEvent(value: unknown): value is Stripe.Event {
   );
 }
 
+/** A Charge: its id, and its refunds when the event carries them (expanded, or an API version before 2022-11-15). */
+function isCharge(value: unknown): value is Stripe.Charge {
+  return (
+    isRecord(value) &&
+    value.object === 'charge' &&
+    typeof value.id === 'string' &&
+    (value.refunds === undefined ||
+      value.refunds === null ||
+      (isRecord(value.refunds) && Array.isArray(value.refunds.data) && value.refunds.data.every(isRefund)))
+  );
+}
+
+function isRefund(value: unknown): value is Stripe.Refund {
+  return (
+    isRecord(value) &&
+    value.object === 'refund' &&
+    typeof value.id === 'string' &&
+    (value.metadata === null || value.metadata === undefined || isRecord(value.metadata))
+  );
+}
+
 function isCheckoutSession(value: unknown): value is Stripe.Checkout.Session {
   return (
     isRecord(value) &&
@@ -42,8 +65,9 @@ function isCheckoutSession(value: unknown): value is Stripe.Checkout.Session {
 /**
  * Stripe's webhook: only events signed with STRIPE_WEBHOOK_SECRET are read; a paid checkout session marks its
  * own orders paid, and an event processed before (Stripe retries) changes nothing. A completed session that is
- * not paid yet (an asynchronous method) pays nothing until checkout.session.async_payment_succeeded. Deployed
- * without JWT verification: the signature is the authentication.
+ * not paid yet (an asynchronous method) pays nothing until checkout.session.async_payment_succeeded. A refunded
+ * charge (charge.refunded) settles the shop's card refunds among its refunds, once. Deployed without JWT
+ * verification: the signature is the authentication.
  */
 export const handler = guarded(
   'stripe-webhook',
@@ -71,6 +95,18 @@ export const handler = guarded(
       return errorResponse(400, 'invalid_payload', 'Webhook body is not a JSON event.');
     }
     if (!isEvent(event)) return errorResponse(400, 'invalid_event', 'Webhook body is not a Stripe event.');
+    if (event.type === 'charge.refunded') {
+      const charge = event.data.object;
+      if (!isCharge(charge))
+        return errorResponse(400, 'invalid_event', 'charge.refunded does not carry a charge.');
+      const stripe = stripeClient();
+      const settled = await settleRefundsOfCharge(
+        stripe,
+        serviceClient(),
+        await refundsOfCharge(stripe, charge),
+      );
+      return jsonResponse({ received: true, settled });
+    }
     if (!sessionEvents.has(event.type)) return jsonResponse({ received: true, ignored: event.type });
     const session = event.data.object;
     if (!isCheckoutSession(session))

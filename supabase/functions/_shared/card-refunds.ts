@@ -1,0 +1,124 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type Stripe from 'stripe';
+import { toCents } from '../../../src/domain/money.ts';
+import type { Database } from '../../../src/types/database.ts';
+
+type Db = SupabaseClient<Database>;
+
+/** The status of a row of public.refunds that a card refund can be in once asked of Stripe. */
+export type CardRefundStatus = 'processando' | 'concluido' | 'falhou';
+
+/** Metadata key carrying the shop's refund id (public.refunds.id) on the Stripe refund. */
+export const refundIdKey = 'refund_id';
+
+/** Stripe answers a request sent again under this key with the refund it made the first time. */
+export const refundIdempotencyKey = (refundId: number) => `refund-${refundId}`;
+
+/** The refund's amount in cents, as Stripe takes it, from its value in reais (numeric(10, 2)). */
+export const refundCents = (valor: number | string) => toCents(Number(valor));
+
+/** `{refund_id}`: a positive whole number (or its digits), or the Portuguese reason it is not one. */
+export function parseRefundRequest(
+  body: unknown,
+): { ok: true; refundId: number } | { ok: false; message: string } {
+  const value =
+    typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as { refund_id?: unknown }).refund_id
+      : undefined;
+  const id =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d{1,15}$/.test(value)
+        ? Number(value)
+        : NaN;
+  return Number.isSafeInteger(id) && id >= 1
+    ? { ok: true, refundId: id }
+    : { ok: false, message: 'Informe o número do reembolso (refund_id).' };
+}
+
+/**
+ * What a Stripe refund's status means for the shop: succeeded is done; pending (and requires_action, which card
+ * refunds do not have) is still on its way, settled by charge.refunded; failed or canceled may be asked again.
+ */
+export function cardRefundStatus(stripeStatus: string | null): CardRefundStatus {
+  if (stripeStatus === 'succeeded') return 'concluido';
+  if (stripeStatus === 'pending' || stripeStatus === 'requires_action') return 'processando';
+  return 'falhou';
+}
+
+/** The shop's refund id a Stripe refund names in its metadata, if any. */
+export function shopRefundIdOf(refund: Pick<Stripe.Refund, 'metadata'>): number | null {
+  const raw = refund.metadata?.[refundIdKey] ?? '';
+  return /^\d{1,15}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null;
+}
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/** The PaymentIntent of a Checkout Session or a Refund, whether Stripe gave its id or the expanded object. */
+export const paymentIntentOf = (object: Pick<Stripe.Checkout.Session | Stripe.Refund, 'payment_intent'>) =>
+  idOf(object.payment_intent);
+
+/** Records what Stripe answered for a refund: its id, and where it stands (service role). */
+export async function recordCardRefund(
+  db: Db,
+  refundId: number,
+  stripeRefundId: string | null,
+  status: CardRefundStatus,
+  error: string | null = null,
+): Promise<void> {
+  const { error: failure } = await db.rpc('record_card_refund', {
+    p_refund_id: refundId,
+    // The generated types cannot say that these arguments take null: null keeps what is recorded.
+    p_stripe_refund_id: stripeRefundId as string,
+    p_status: status,
+    p_error: error as string,
+  });
+  if (failure) throw new Error(`record_card_refund failed: ${failure.message}`);
+}
+
+/**
+ * Stripe's charge.refunded: the refunds it names (failed and canceled ones aside) are done. Stripe may send it
+ * before the refund function has recorded Stripe's answer, or after that function failed to hear it: a refund whose
+ * metadata names one of the shop's card refunds still waiting for its Stripe id is recorded first, once Stripe says
+ * its payment is that refund's session's. Answers how many of the shop's refunds it settled (0 when repeated).
+ */
+export async function settleRefundsOfCharge(
+  stripe: Stripe,
+  db: Db,
+  refunds: Stripe.Refund[],
+): Promise<number> {
+  const live = refunds.filter((refund) => refund.status === 'pending' || refund.status === 'succeeded');
+  for (const refund of live) {
+    const refundId = shopRefundIdOf(refund);
+    if (refundId === null) continue;
+    const { data: row, error } = await db
+      .from('refunds')
+      .select('id, metodo, status, stripe_refund_id, stripe_session_id')
+      .eq('id', refundId)
+      .maybeSingle();
+    if (error) throw new Error(`refunds read failed: ${error.message}`);
+    if (!row || row.metodo !== 'cartao' || row.stripe_refund_id !== null || !row.stripe_session_id) continue;
+    if (row.status !== 'processando' && row.status !== 'falhou') continue;
+    const session = await stripe.checkout.sessions.retrieve(row.stripe_session_id);
+    if (paymentIntentOf(session) !== paymentIntentOf(refund)) continue;
+    await recordCardRefund(db, row.id, refund.id, 'processando');
+  }
+  const { data: settled, error } = await db.rpc('settle_card_refunds', {
+    p_stripe_refund_ids: live.map((refund) => refund.id),
+  });
+  if (error) throw new Error(`settle_card_refunds failed: ${error.message}`);
+  return settled;
+}
+
+/** The refunds of a refunded charge: those the event carries when complete, otherwise listed from Stripe. */
+export async function refundsOfCharge(
+  stripe: Stripe,
+  charge: Pick<Stripe.Charge, 'id' | 'refunds'>,
+): Promise<Stripe.Refund[]> {
+  // Since API version 2022-11-15 a Charge no longer carries its refunds unless expanded.
+  if (charge.refunds && !charge.refunds.has_more) return charge.refunds.data;
+  const refunds: Stripe.Refund[] = [];
+  for await (const refund of stripe.refunds.list({ charge: charge.id, limit: 100 })) refunds.push(refund);
+  return refunds;
+}
