@@ -1,55 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { todayInSaoPaulo } from './dates.ts';
-import { moneyFromColumn, type Itinerario, type PedidoSite } from './orders.ts';
-import { classifyPurchases, type ClassifyInput } from './purchases.ts';
-
-let nextId = 1;
-const order = (overrides: Partial<PedidoSite> = {}): PedidoSite => ({
-  id: nextId++,
-  id_cliente: 1,
-  nome_passeio: 'City Tour Tradicional',
-  valor: 180,
-  data_passeio: '2026-03-20',
-  qtd_adults: 2,
-  qtd_children: 0,
-  qtd_babies: 0,
-  qtd_pets: 0,
-  hotel_local: 'Hotel Estoril',
-  tipo_pagamento: 'Pix',
-  status: 'aguardando pagamento',
-  stripe_session_id: null,
-  pix_txid: null,
-  status_changed_at: null,
-  motivo_cancelamento: null,
-  created_at: '2026-03-01T12:00:00Z',
-  ...overrides,
-});
-const itinerary = (overrides: Partial<Itinerario> = {}): Itinerario => ({
-  id_itinerario: nextId++,
-  id_cliente: 1,
-  nome_passeio: 'Rota do Horto Florestal',
-  data_passeio: '2026-03-20',
-  valor_total_liquido: 220,
-  qtd_pessoas: 2,
-  hospedagem: null,
-  local_embarque: null,
-  passageiros_nomes: null,
-  observacao: null,
-  status: 'Aguardando',
-  id_pedido: null,
-  qtd_adultos: 2,
-  qtd_criancas: 0,
-  qtd_bebes: 0,
-  qtd_pets: 0,
-  valor_bruto: null,
-  desconto: 0,
-  motivo_desconto: null,
-  registrado_por: null,
-  created_at: '2026-03-01T12:00:00Z',
-  ...overrides,
-});
-const paidCard = (overrides: Partial<PedidoSite> = {}) =>
-  order({ status: 'pago', tipo_pagamento: 'Cartão(Stripe)', ...overrides });
+import { moneyFromColumn, type PedidoSite } from './orders.ts';
+import { itinerary, order, paidCard, requestFor } from './purchase-test-fixtures.ts';
+import { cancelledPurchases, classifyPurchases, type ClassifyInput } from './purchases.ts';
 
 const classify = (input: Partial<ClassifyInput>) =>
   classifyPurchases({
@@ -180,7 +133,10 @@ describe('each card shows tour name, date, people (adults + children + babies), 
     expect(classify({ pendingOrders: [row] }).pending).toEqual([
       {
         key: 'pedido-42',
+        ref: 'P42',
+        id: 42,
         source: 'pedido_site',
+        paymentType: 'Pix',
         tourName: 'Parque Amantikir',
         date: '2026-12-04',
         dateLabel: '04 de dezembro, 2026',
@@ -197,6 +153,8 @@ describe('each card shows tour name, date, people (adults + children + babies), 
     const row = itinerary({ id_itinerario: 7, qtd_pessoas: 5, valor_total_liquido: null });
     expect(classify({ itineraries: [row] }).purchased[0]).toMatchObject({
       key: 'itinerario-7',
+      ref: 'R7',
+      id: 7,
       source: 'itinerarios',
       people: 5,
       value: null,
@@ -270,5 +228,49 @@ describe('payByCard: pending card orders that can still be paid by card', () => 
     ['a value the catalogue does not explain', { valor: 170 }],
   ])('is null for %s', (_, overrides) => {
     expect(payable(card(overrides))).toBeNull();
+  });
+});
+
+describe("'Cancelados' (issue 18): bookings a request cancelled, most recently cancelled first", () => {
+  const cancelledOrder = paidCard({ id: 501, nome_passeio: 'Parque Amantikir', status: 'cancelado' });
+  const cancelledItinerary = itinerary({
+    id_itinerario: 502,
+    status: 'Cancelado',
+    data_passeio: '2026-04-02',
+  });
+
+  it('lists each cancelled booking once, as its latest request left it, with the status Cancelado', () => {
+    const cards = cancelledPurchases(
+      [
+        requestFor({ pedido_site: cancelledOrder }, { status: 'aceito', created_at: '2026-03-05T10:00:00Z' }),
+        requestFor(
+          { itinerarios: cancelledItinerary },
+          { status: 'aceito', created_at: '2026-03-07T10:00:00Z' },
+        ),
+        requestFor(
+          { pedido_site: cancelledOrder },
+          { status: 'recusado', tipo: 'remarcacao', created_at: '2026-03-01T10:00:00Z' },
+        ),
+      ],
+      new Set(),
+    );
+    expect(cards.map((card) => [card.key, card.ref, card.status, card.tone])).toEqual([
+      ['itinerario-502', 'R502', 'Cancelado', 'cancelled'],
+      ['pedido-501', 'P501', 'Cancelado', 'cancelled'],
+    ]);
+    expect(cards[0]).toMatchObject({ tourName: 'Rota do Horto Florestal', dateLabel: '02 de abril, 2026' });
+  });
+
+  it.each([
+    ['an open request on an active booking', { pedido_site: paidCard() }, { status: 'pendente' }],
+    ['an accepted reschedule', { pedido_site: paidCard() }, { status: 'aceito', tipo: 'remarcacao' }],
+    ['a refused request', { itinerarios: itinerary() }, { status: 'recusado' }],
+  ] as const)('leaves out %s', (_name, booking, overrides) => {
+    expect(cancelledPurchases([requestFor(booking, overrides)], new Set())).toEqual([]);
+  });
+
+  it('does not repeat a booking the spec’s groups already show (a past itinerary is Realizado)', () => {
+    const cancelled = [requestFor({ itinerarios: cancelledItinerary }, { status: 'aceito' })];
+    expect(cancelledPurchases(cancelled, new Set(['itinerario-502']))).toEqual([]);
   });
 });

@@ -1,3 +1,10 @@
+import {
+  bookingKey,
+  bookingRef,
+  isBookingCancelled,
+  latestRequestByBooking,
+  type RequestWithBooking,
+} from './booking-changes.ts';
 import { cardCheckoutItemForOrder, type CardCheckoutItem } from './card-checkout.ts';
 import { formatIsoDateLong } from './date-format.ts';
 import { parseIsoDate } from './dates.ts';
@@ -11,14 +18,20 @@ import {
   type PedidoSite,
 } from './orders.ts';
 
-type PurchaseStatus = 'Aguardando Pagamento' | 'Confirmado' | 'Realizado';
-/** Badge colour: yellow, green, neutral. */
-export type PurchaseTone = 'pending' | 'confirmed' | 'completed';
+type PurchaseStatus = 'Aguardando Pagamento' | 'Confirmado' | 'Realizado' | 'Cancelado';
+/** Badge colour: yellow, green, neutral, red. */
+export type PurchaseTone = 'pending' | 'confirmed' | 'completed' | 'cancelled';
 
 export type PurchaseCard = {
   /** Unique across both tables, e.g. 'pedido-12' or 'itinerario-5'. */
   key: string;
+  /** The booking's reference in requests and messages: 'P12' (site order) or 'R5' (itinerary). */
+  ref: string;
+  /** The row's id in its table. */
+  id: number;
   source: 'pedido_site' | 'itinerarios';
+  /** A site order's payment type ('Pix', 'Cartão(Stripe)'); null for an itinerary. */
+  paymentType: string | null;
   tourName: string;
   /** YYYY-MM-DD, or null when the booking has no (valid) date. */
   date: string | null;
@@ -64,8 +77,11 @@ function orderCard(
   const item = today ? cardCheckoutItemForOrder(order, today) : null;
   const value = moneyFromColumn(order.valor);
   return {
-    key: `pedido-${order.id}`,
+    key: bookingKey('pedido_site', order.id),
+    ref: bookingRef('pedido_site', order.id),
+    id: order.id,
     source: 'pedido_site',
+    paymentType: order.tipo_pagamento,
     tourName: order.nome_passeio,
     date,
     dateLabel: formatIsoDateLong(date),
@@ -80,8 +96,11 @@ function orderCard(
 function itineraryCard(row: Itinerario, status: PurchaseStatus, tone: PurchaseTone): PurchaseCard {
   const date = validDate(row.data_passeio);
   return {
-    key: `itinerario-${row.id_itinerario}`,
+    key: bookingKey('itinerarios', row.id_itinerario),
+    ref: bookingRef('itinerarios', row.id_itinerario),
+    id: row.id_itinerario,
     source: 'itinerarios',
+    paymentType: null,
     tourName: row.nome_passeio,
     date,
     dateLabel: formatIsoDateLong(date),
@@ -143,4 +162,25 @@ export function classifyPurchases({
     .sort((a, b) => byDateAscending(b, a));
 
   return { pending: unique(pending), purchased: unique(purchased), completed: unique(completed) };
+}
+
+/**
+ * The fourth group, 'Cancelados' (issue 18): bookings a request cancelled, which the spec's calls no longer list
+ * (they read active bookings only), most recently cancelled first. A booking already in the spec's groups (a past
+ * itinerary is 'Realizado' whatever its status, spec §4) stays there, with its request's state, and is not
+ * repeated here.
+ */
+export function cancelledPurchases(
+  requests: readonly RequestWithBooking[],
+  shownKeys: ReadonlySet<string>,
+): PurchaseCard[] {
+  return [...latestRequestByBooking(requests).values()]
+    .filter((request) => isBookingCancelled(request))
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+    .map((request) =>
+      request.itinerarios
+        ? itineraryCard(request.itinerarios, 'Cancelado', 'cancelled')
+        : orderCard(request.pedido_site!, 'Cancelado', 'cancelled'),
+    )
+    .filter((card) => !shownKeys.has(card.key));
 }
