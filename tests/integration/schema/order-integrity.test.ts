@@ -23,6 +23,11 @@ beforeAll(async () => {
   other = await createCustomer(db);
   admin = await createCustomer(db);
   await db.query(`update public.user_roles set role = 'admin' where user_id = $1`, [admin.userId]);
+  // These checks price parties up to the counters' limits; seats are another rule (capacity.test.ts), so here
+  // every tour seats the most an operator can set.
+  await db.query(
+    `insert into public.tour_capacity (passeio, capacidade) select title, 500 from public.tour_catalogue()`,
+  );
 });
 afterAll(() => db.close());
 

@@ -37,6 +37,7 @@ const expectedTables = [
   'card_payments_to_refund',
   'clientes',
   'customer_credits',
+  'departure_capacity',
   'email_outbox',
   'itinerarios',
   'operator_audit',
@@ -47,6 +48,7 @@ const expectedTables = [
   'signup_check_secret',
   'stripe_checkout_sessions',
   'stripe_webhook_events',
+  'tour_capacity',
   'user_roles',
 ];
 
