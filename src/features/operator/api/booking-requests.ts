@@ -110,7 +110,7 @@ export async function refundCard(supabase: Supabase, refundId: number): Promise<
   if (error) {
     const context = (error as { context?: Response }).context;
     const body = context ? await context.json().catch(() => null) : null;
-    throw new Error(typeof body?.error === 'string' ? body.error : 'Não foi possível pedir o reembolso.');
+    throw new Error(typeof body?.message === 'string' ? body.message : 'Não foi possível pedir o reembolso.');
   }
   return data ?? { status: 'processando' };
 }
