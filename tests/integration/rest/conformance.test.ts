@@ -346,7 +346,7 @@ describe('mutations', () => {
         )
         .select('id, code, qty, note'),
     );
-    const start = (first as { id: number }).id;
+    const start = (first as unknown as { id: number }).id;
     expect(rows).toEqual([
       { id: 1000, code: 'seq-2', qty: 7, note: null },
       { id: start + 2, code: 'seq-3', qty: 7, note: 'n' },
