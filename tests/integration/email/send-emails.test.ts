@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { createClient } from '@supabase/supabase-js';
 import { emailOutboxService } from '../../../supabase/local/scheduler.ts';
 import { startTestBackend, type TestBackend } from '../../helpers/backend.ts';
-import { registerCustomer } from '../../helpers/customers.ts';
+import { requestTemplates } from '../../../src/domain/booking-email.ts';
+import { paths } from '../../../src/config/paths.ts';
+import { newCustomerDetails, registerCustomer } from '../../helpers/customers.ts';
 
 // send-emails through the embedded backend: the outbox sent to the local mailbox once, the provider's request and
 // idempotency key, a provider that is down or refuses, who may call it, and the local schedule.
@@ -178,6 +180,62 @@ describe('the outbox sent to the local mailbox', () => {
     const [mail] = mailsTo('ana@example.com');
     expect(mail!.subject).toBe('Pedido cancelado');
     expect(mail!.html).toContain('Motivo: PIX não recebido');
+  });
+
+  it("sends each mail of a request's change, from the data enqueue_request_email stores", async () => {
+    const ana = await registerCustomer(
+      { url: backend.url, anonKey: backend.anonKey },
+      newCustomerDetails({ nome: 'Ana Pedido' }),
+    );
+    const [client] = (
+      await query<{ id: number }>('select id_cliente as id from public.clientes where auth_user_id = $1', [
+        ana.userId,
+      ])
+    ).rows;
+    const [itinerary] = (
+      await query<{ id: number }>(
+        `insert into public.itinerarios (id_cliente, nome_passeio, data_passeio, valor_total_liquido)
+         values ($1, 'Parque Amantikir', '2027-01-04', 180) returning id_itinerario as id`,
+        [client!.id],
+      )
+    ).rows;
+    // A request as the functions leave it, with a new date and a reason, so every template has what it says.
+    const [request] = (
+      await query<{ id: number }>(
+        `insert into public.booking_requests (id_cliente, id_itinerario, tipo, status, passeio, data_anterior,
+           nova_data, valor_pago, regra, percentual, reembolso_proposto, motivo_decisao)
+         values ($1, $2, 'remarcacao', 'aceito', 'Parque Amantikir', '2027-01-04', '2027-01-11', 180,
+           'antecedencia-31', 90, 162, 'Chuva forte') returning id`,
+        [client!.id, itinerary!.id],
+      )
+    ).rows;
+    for (const template of requestTemplates) {
+      await query('select public.enqueue_request_email($1, $2, $3::jsonb)', [
+        request!.id,
+        template,
+        JSON.stringify(template === 'reembolso_efetuado' ? { metodo: 'pix' } : {}),
+      ]);
+    }
+    expect((await sendEmails()).body).toEqual({ sent: requestTemplates.length, failed: 0 });
+    const mails = mailsTo(ana.email);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual(
+      [
+        'Cancelamento confirmado',
+        'Crédito registrado',
+        'Passeio cancelado pela Movie Tour',
+        'Reembolso efetuado',
+        'Remarcação confirmada',
+        'Solicitação recebida',
+        'Solicitação recusada',
+      ].sort(),
+    );
+    for (const mail of mails) {
+      expect(mail.html, mail.subject).toContain(`R${itinerary!.id}`);
+      expect(mail.html, mail.subject).toContain(`${backend.ctx.siteUrl}/regras-cancelamento`);
+    }
+    const company = mails.find((mail) => mail.subject === 'Passeio cancelado pela Movie Tour')!;
+    expect(company.html).toContain(`href="${backend.ctx.siteUrl}${paths.myPurchases}"`);
+    expect(company.html).toContain('Motivo: Chuva forte');
   });
 
   it('records a mail whose data does not fit its template as failed, and sends the others', async () => {
