@@ -1,6 +1,7 @@
 import type { Transaction } from '@electric-sql/pglite';
 import { jsonBody, Params, quoteIdent } from './build-sql.ts';
 import { lookupTable } from './catalog.ts';
+import { RestError } from './errors.ts';
 import { createEnv, ReadCompiler, type Source } from './render.ts';
 import { parseQuery, withCasts } from './request.ts';
 import { rowsBody, type JsonRows, type RestCall, type RestResult } from './result.ts';
@@ -16,15 +17,18 @@ export async function countRows(
   kind: 'exact' | 'planned' | 'estimated' = 'exact',
 ): Promise<number> {
   const counted = await compiler.root(source, { page: false, countOnly: true });
-  if (kind === 'planned') {
-    const { rows } = await tx.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-      `explain (format json) ${counted.sql}`,
-      compiler.params.values,
-    );
-    return rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
-  }
+  if (kind === 'planned') return plannedCount(tx, counted.sql, compiler.params.values);
   const sql = `select count(*)::int as total from (${counted.sql}) as "_c"`;
   return (await tx.query<{ total: number }>(sql, compiler.params.values)).rows[0]?.total ?? 0;
+}
+
+/** The planner's estimate of the rows of a query (EXPLAIN), as PostgREST reports count=planned. */
+export async function plannedCount(tx: Transaction, sql: string, params: unknown[]): Promise<number> {
+  const { rows } = await tx.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    `explain (format json) ${sql}`,
+    params,
+  );
+  return rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
 }
 
 export function contentRange(offset: number, n: number, total: number | undefined): string {
@@ -32,9 +36,22 @@ export function contentRange(offset: number, n: number, total: number | undefine
   return `${range}/${total ?? '*'}`;
 }
 
-/** 206 when a counted answer holds only part of the rows, as PostgREST answers a partial range. */
-export const rangeStatus = (offset: number, n: number, total: number | undefined) =>
-  total !== undefined && offset + n < total ? 206 : 200;
+/**
+ * PostgREST's status of a counted page: 206 when it holds fewer rows than the total, 416 (PGRST103) when its
+ * offset is past the total; 200 otherwise and whenever nothing was counted.
+ */
+export function rangeStatus(offset: number, n: number, total: number | undefined): number {
+  if (total === undefined) return 200;
+  if (offset > total) {
+    throw new RestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${total} rows.`,
+    );
+  }
+  return n < total ? 206 : 200;
+}
 
 export async function readRows(tx: Transaction, call: RestCall): Promise<RestResult> {
   const query = await withCasts(tx, parseQuery(call.url, call.rangeHeader));

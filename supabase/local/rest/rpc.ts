@@ -3,7 +3,7 @@ import { jsonBody, Params, quoteIdent } from './build-sql.ts';
 import { lookupFunction, lookupTable } from './catalog.ts';
 import { RestError } from './errors.ts';
 import { parseCondition } from './parse.ts';
-import { contentRange, countRows } from './read.ts';
+import { contentRange, plannedCount, rangeStatus } from './read.ts';
 import { createEnv, ReadCompiler, type Source } from './render.ts';
 import { parseQuery, withCasts } from './request.ts';
 import { rowsBody, type JsonRows, type RestCall, type RestResult } from './result.ts';
@@ -70,51 +70,61 @@ export async function callFunction(tx: Transaction, call: RestCall): Promise<Res
   }
 
   const from = argsFrom ? `(select "_f".*${argsFrom} cross join lateral ${invocation} as "_f")` : invocation;
+  const exactCount = call.prefer.count === 'exact' || call.prefer.count === 'estimated';
   if (fn.composite) {
-    // Rows of a table or view can embed its relationships and use its computed fields, like a read of it.
+    // Rows of a table or view can embed its relationships and use its computed fields, like a read of it. The
+    // function runs once: its rows are a CTE that the page and the count both read, as in PostgREST.
     const relation = fn.returns ? await lookupTable(tx, fn.returns.schema, fn.returns.name) : undefined;
+    const cte = `with "_pgrst_src" as (select * from ${from} as "_f")`;
     const source: Source = {
-      from,
+      from: '"_pgrst_src"',
       alias: fn.returns?.name ?? fn.name,
       schema: fn.returns?.schema ?? call.schema,
       name: fn.returns?.name ?? fn.name,
       columns: relation?.columns ?? null,
     };
     const env = createEnv(tx, call.schemas);
-    const countParams = new Params();
-    countParams.values.push(...params.values);
-    const total = call.prefer.count
-      ? await countRows(new ReadCompiler(env, query, countParams), tx, source, call.prefer.count)
-      : undefined;
+    let planned: number | undefined;
+    if (call.prefer.count === 'planned') {
+      const countParams = new Params();
+      countParams.values.push(...params.values);
+      const counted = await new ReadCompiler(env, query, countParams).root(source, {
+        page: false,
+        countOnly: true,
+      });
+      planned = await plannedCount(tx, `${cte} ${counted.sql}`, countParams.values);
+    }
+    let countSql = '';
+    if (exactCount) {
+      const counted = await new ReadCompiler(env, query, params).root(source, {
+        page: false,
+        countOnly: true,
+      });
+      countSql = `, (select count(*)::int from (${counted.sql}) as "_c") as total`;
+    }
     const compiler = new ReadCompiler(env, query, params);
     const compiled = await compiler.root(source);
-    const sql = jsonBody(compiled.sql, call.stripNulls);
-    const rows = (await tx.query<JsonRows>(sql, params.values)).rows[0] ?? { body: '[]', n: 0, one: null };
+    const sql = `${cte} select "_j".*${countSql} from (${jsonBody(compiled.sql, call.stripNulls)}) as "_j"`;
+    const plan = { sql, params: params.values, rows: `${cte} ${compiled.sql}` };
+    const rows = (await tx.query<JsonRows & { total?: number }>(sql, params.values)).rows[0] ?? {
+      body: '[]',
+      n: 0,
+      one: null,
+    };
     if (!fn.returnsSet && !call.wantsObject) {
       // A function returning one row answers that row, not a list.
-      return {
-        status: 200,
-        body: rows.one ?? 'null',
-        headers: {},
-        plan: { sql, params: params.values, rows: compiled.sql },
-        affected: rows.n,
-      };
+      return { status: 200, body: rows.one ?? 'null', headers: {}, plan, affected: rows.n };
     }
+    const total = planned ?? rows.total;
+    const offset = query.offset ?? 0;
     return {
-      status: 200,
+      status: call.wantsObject ? 200 : rangeStatus(offset, rows.n, total),
       body: rowsBody(call, rows),
-      headers: { 'Content-Range': contentRange(query.offset ?? 0, rows.n, total) },
+      headers: { 'Content-Range': contentRange(offset, rows.n, total) },
       affected: rows.n,
-      plan: { sql, params: params.values, rows: compiled.sql },
+      plan,
     };
   }
-  let page = '';
-  if (query.limit !== undefined) page += ` limit ${params.add(query.limit)}`;
-  if (query.offset) page += ` offset ${params.add(query.offset)}`;
-  const inner = `select "_f"."v" from ${from} as "_f"("v")${page}`;
-  const sql = `select coalesce(json_agg("_s"."v"), '[]')::text as body, count(*)::int as n, (case when count(*) = 1 then json_agg("_s"."v") -> 0 end)::text as one from (${inner}) as "_s"`;
-  const rows = (await tx.query<JsonRows>(sql, params.values)).rows[0] ?? { body: '[]', n: 0, one: null };
-  const total = call.prefer.count ? rows.n + (query.offset ?? 0) : undefined;
   if (query.filters.length > 0) {
     throw new RestError(
       400,
@@ -122,11 +132,24 @@ export async function callFunction(tx: Transaction, call: RestCall): Promise<Res
       'Filters on the result of a function returning scalars are not supported by the local backend',
     );
   }
+  const cte = `with "_pgrst_src" as (select "_f"."v" from ${from} as "_f"("v"))`;
+  let page = '';
+  if (query.limit !== undefined) page += ` limit ${params.add(query.limit)}`;
+  if (query.offset) page += ` offset ${params.add(query.offset)}`;
+  const inner = `select "v" from "_pgrst_src"${page}`;
+  const countSql = call.prefer.count ? `, (select count(*)::int from "_pgrst_src") as total` : '';
+  const sql = `${cte} select coalesce(json_agg("_s"."v"), '[]')::text as body, count(*)::int as n, (case when count(*) = 1 then json_agg("_s"."v") -> 0 end)::text as one${countSql} from (${inner}) as "_s"`;
+  const rows = (await tx.query<JsonRows & { total?: number }>(sql, params.values)).rows[0] ?? {
+    body: '[]',
+    n: 0,
+    one: null,
+  };
+  const offset = query.offset ?? 0;
   return {
-    status: 200,
+    status: call.wantsObject ? 200 : rangeStatus(offset, rows.n, rows.total),
     body: rowsBody(call, rows),
-    headers: { 'Content-Range': contentRange(query.offset ?? 0, rows.n, total) },
+    headers: { 'Content-Range': contentRange(offset, rows.n, rows.total) },
     affected: rows.n,
-    plan: { sql, params: params.values, rows: inner },
+    plan: { sql, params: params.values, rows: `${cte} ${inner}` },
   };
 }

@@ -38,6 +38,11 @@ export const conformanceSchemaSql = `
     create function public.films_since(y int) returns setof public.films
       language sql stable as $$ select * from public.films where year >= y $$;
 
+    create function public.numbers() returns setof int
+      language sql immutable as $$ select generate_series(1, 10) $$;
+    create function public.record_call(code text) returns setof public.writes
+      language sql as $$ insert into public.writes (code) values (code) returning * $$;
+
     create schema archive;
     create table archive.films (id int primary key, title text not null);
     insert into archive.films values (1, 'Nosferatu');

@@ -168,6 +168,18 @@ describe('counts and single objects', () => {
     expect(whole).toMatchObject({ status: 200, count: 4 });
   });
 
+  it('a counted page after an offset answers 206; an offset past the total 416 PGRST103', async () => {
+    const tail = await anon.from('films').select('id', { count: 'exact' }).order('id').range(3, 9);
+    expect(tail).toMatchObject({ status: 206, count: 4, data: [{ id: 4 }] });
+    const past = await rest('films?select=id&offset=9', { headers: { Prefer: 'count=exact' } });
+    expect(past.status).toBe(416);
+    expect(await past.json()).toMatchObject({
+      code: 'PGRST103',
+      message: 'Requested range not satisfiable',
+      details: 'An offset of 9 was requested, but there are only 4 rows.',
+    });
+  });
+
   it("counts with the planner's estimate for count=planned", async () => {
     const { count, error } = await anon.from('films').select('*', { count: 'planned', head: true });
     expect(error).toBeNull();
@@ -384,6 +396,19 @@ describe('functions', () => {
     });
     const unlike = await anon.rpc('zzz');
     expect(unlike.error).toMatchObject({ code: 'PGRST202', hint: null });
+  });
+
+  it('counts all the scalars a function returns, not the page: 206 with the total', async () => {
+    const page = await anon.rpc('numbers', {}, { count: 'exact', get: true }).limit(3);
+    expect(page).toMatchObject({ status: 206, count: 10, data: [1, 2, 3] });
+  });
+
+  it('runs a function once when its rows are also counted', async () => {
+    const called = await service
+      .rpc('record_call', { code: 'counted-call' }, { count: 'exact' })
+      .select('code');
+    expect(called).toMatchObject({ status: 200, count: 1, data: [{ code: 'counted-call' }] });
+    expect(await data(service.from('writes').select('code').eq('code', 'counted-call'))).toHaveLength(1);
   });
 
   it('counts, filters and embeds the rows a function returns', async () => {
