@@ -107,8 +107,24 @@ async function buildCall(
     csv: /(^|,)\s*text\/csv/.test(accept),
     explain: explainOf(accept),
     rangeHeader: req.headers.get('range'),
+    request: {
+      method: req.method,
+      path: `/${segments.join('/')}`,
+      headers: Object.fromEntries([...req.headers.entries()]),
+      cookies: parseCookies(req.headers.get('cookie')),
+    },
   };
   return { call, operation };
+}
+
+/** `Cookie: a=1; b=2` as PostgREST hands it to the database: `{"a": "1", "b": "2"}`. */
+function parseCookies(header: string | null): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) cookies[part.slice(0, eq).trim()] = part.slice(eq + 1).trim();
+  }
+  return cookies;
 }
 
 /** Thrown to roll a transaction back while keeping its answer (Prefer: tx=rollback). */
@@ -163,16 +179,27 @@ async function runAs(ctx: BackendContext, caller: Caller, operation: Operation, 
           // statement_timeout is what PostgREST's roles get on hosted Supabase (8 s for authenticated); PGlite
           // runs in this thread and cannot interrupt a query, so here the grammar itself (quoted names, bound
           // values, catalog-checked casts) is what keeps a request short.
+          // As PostgREST's transaction variables: the request's method, path, headers and cookies too, and the
+          // time zone of Prefer: timezone=...
           await tx.query(
             `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-                  set_config('statement_timeout', '8s', true), set_config('search_path', $3, true)`,
+                  set_config('statement_timeout', '8s', true), set_config('search_path', $3, true),
+                  set_config('request.method', $4, true), set_config('request.path', $5, true),
+                  set_config('request.headers', $6, true), set_config('request.cookies', $7, true)`,
             [
               caller.role,
               JSON.stringify(caller.claims),
               // PostgREST's search_path: the schema of the call, then the extra ones (Supabase: public, extensions).
               [call.schema, 'public', 'extensions'].map((s) => `"${s.replace(/"/g, '""')}"`).join(', '),
+              call.request.method,
+              call.request.path,
+              JSON.stringify(call.request.headers),
+              JSON.stringify(call.request.cookies),
             ],
           );
+          if (call.prefer.timezone !== undefined) {
+            await tx.query(`select set_config('timezone', $1, true)`, [call.prefer.timezone]);
+          }
           let result = await operation(tx, call);
           const max = call.prefer.maxAffected;
           if (call.prefer.strict && max !== undefined && (result.affected ?? 0) > max) {

@@ -25,6 +25,8 @@ export type Prefer = {
   strict: boolean;
   maxAffected?: number;
   singleObject: boolean;
+  /** timezone=<name>: the session time zone of the call, as written (time zone names keep their case). */
+  timezone?: string;
   /** The preferences applied, for the Preference-Applied header. */
   applied: string[];
 };
@@ -82,10 +84,13 @@ export function parsePrefer(header: string | null): Prefer {
     strict,
     maxAffected: maxAffected === undefined ? undefined : Number(maxAffected),
     singleObject: has('params=single-object'),
+    timezone: tokens.find((t) => /^timezone=/i.test(t))?.slice('timezone='.length),
     applied: [],
   };
-  prefer.applied = lower.filter((t) =>
-    /^(return=|count=|resolution=|missing=default|tx=|handling=|max-affected=|params=single-object)/.test(t),
+  prefer.applied = tokens.filter((t) =>
+    /^(return=|count=|resolution=|missing=default|tx=|handling=|max-affected=|params=single-object|timezone=)/i.test(
+      t,
+    ),
   );
   return prefer;
 }

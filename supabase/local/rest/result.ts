@@ -33,6 +33,8 @@ export type RestCall = {
   csv: boolean;
   explain?: ExplainRequest;
   rangeHeader: string | null;
+  /** What PostgREST hands the database as request.method, request.path, request.headers, request.cookies. */
+  request: { method: string; path: string; headers: Record<string, string>; cookies: Record<string, string> };
 };
 
 export type JsonRows = { body: string; n: number; one: string | null };

@@ -43,6 +43,17 @@ export const conformanceSchemaSql = `
     create function public.record_call(code text) returns setof public.writes
       language sql as $$ insert into public.writes (code) values (code) returning * $$;
 
+    create function public.request_info() returns json language sql stable as $$
+      select json_build_object(
+        'method', current_setting('request.method', true),
+        'path', current_setting('request.path', true),
+        'probe', current_setting('request.headers', true)::json ->> 'x-probe',
+        'cookies', current_setting('request.cookies', true)::json,
+        'role', current_setting('request.jwt.claims', true)::json ->> 'role'
+      ) $$;
+    create function public.noon() returns timestamptz
+      language sql immutable as $$ select '2026-01-01 12:00:00+00'::timestamptz $$;
+
     create schema archive;
     create table archive.films (id int primary key, title text not null);
     insert into archive.films values (1, 'Nosferatu');

@@ -411,6 +411,24 @@ describe('functions', () => {
     expect(await data(service.from('writes').select('code').eq('code', 'counted-call'))).toHaveLength(1);
   });
 
+  it("hands the database the request's method, path, headers and cookies, as PostgREST does", async () => {
+    const response = await rest('rpc/request_info', { headers: { 'x-probe': 'yes', Cookie: 'a=1; b=two' } });
+    expect(await response.json()).toEqual({
+      method: 'GET',
+      path: '/rpc/request_info',
+      probe: 'yes',
+      cookies: { a: '1', b: 'two' },
+      role: 'anon',
+    });
+  });
+
+  it('Prefer: timezone=... sets the time zone the answer is written in', async () => {
+    const response = await rest('rpc/noon', { headers: { Prefer: 'timezone=America/Sao_Paulo' } });
+    expect(await response.json()).toBe('2026-01-01T09:00:00-03:00');
+    expect(response.headers.get('preference-applied')).toBe('timezone=America/Sao_Paulo');
+    expect(await (await rest('rpc/noon')).json()).toBe('2026-01-01T12:00:00+00:00');
+  });
+
   it('counts, filters and embeds the rows a function returns', async () => {
     const { data: rows, count } = await anon
       .rpc('films_since', { y: 2005 }, { count: 'exact' })
