@@ -129,7 +129,7 @@ describe('every value is escaped in the HTML', () => {
 
   it('the text and the message keep the values as they are', () => {
     expect(mail.text).toContain('Olá, <script>alert("x")</script> & Cia!');
-    expect(bookingConfirmedMessage(hostile)).toContain("O'Brien <b>tour</b>");
+    expect(bookingConfirmedMessage(hostile, site)).toContain("O'Brien <b>tour</b>");
   });
 
   it.each([
@@ -149,7 +149,7 @@ describe('names', () => {
     expect(mail.text).toContain(`Olá, ${nome}!`);
     expect(mail.html).toContain(nome);
     expect(mail.html).toContain('overflow-wrap:anywhere');
-    expect(bookingConfirmedMessage(data)).toContain(nome);
+    expect(bookingConfirmedMessage(data, site)).toContain(nome);
   });
 
   it('a line break in a value does not start a new line of the mail', () => {
@@ -168,8 +168,8 @@ describe('names', () => {
 });
 
 describe('the messaging-app confirmation', () => {
-  it('is the mail content as plain text, without the HTML or the policy link', () => {
-    expect(bookingConfirmedMessage(booking())).toBe(
+  it('is the mail content as plain text, with the policy link and without the HTML', () => {
+    expect(bookingConfirmedMessage(booking(), site)).toBe(
       [
         'Olá, João Conceição!',
         'Sua reserva na Movie Tour está confirmada:',
@@ -179,8 +179,23 @@ describe('the messaging-app confirmation', () => {
         'Horário de embarque: entre 8h e 8h30 (o horário exato é confirmado pelo WhatsApp)',
         'Grupo: 2 adultos, 1 criança, 1 pet',
         'Valor: R$\u00a01.100,00',
+        '',
+        `Regras de cancelamento: ${site}/regras-cancelamento`,
       ].join('\n'),
     );
+  });
+
+  it('lists every booking of a PIX checkout under one greeting', () => {
+    const text = bookingConfirmedMessage(
+      [booking(), booking({ passeio: 'Parque Amantikir', data: '2026-12-07', valor: 240 })],
+      site,
+    );
+    expect(text.startsWith('Olá, João Conceição!\nSuas reservas na Movie Tour estão confirmadas:\n')).toBe(
+      true,
+    );
+    expect(text.match(/^Passeio: /gm)).toHaveLength(2);
+    expect(text).toContain('Passeio: Parque Amantikir\nData: 07/12/2026');
+    expect(text.match(/Regras de cancelamento/g)).toHaveLength(1);
   });
 });
 

@@ -149,12 +149,23 @@ export function bookingConfirmedEmail(data: BookingConfirmedData, siteUrl: strin
   return { subject, text, html };
 }
 
-/** The same confirmation as a prefilled messaging-app text (the operator console sends it). */
-export function bookingConfirmedMessage(data: BookingConfirmedData): string {
+/**
+ * The same confirmation as a prefilled messaging-app text (the operator console sends it): one booking, or the
+ * bookings of one PIX checkout, then the cancellation policy's link, as the mail has it.
+ */
+export function bookingConfirmedMessage(
+  bookings: BookingConfirmedData | readonly BookingConfirmedData[],
+  siteUrl: string,
+): string {
+  const list = Array.isArray(bookings) ? bookings : [bookings as BookingConfirmedData];
   return [
-    greeting(data.nome),
-    'Sua reserva na Movie Tour está confirmada:',
-    ...factLines(bookingFacts(data)),
+    greeting(list[0]?.nome),
+    list.length > 1
+      ? 'Suas reservas na Movie Tour estão confirmadas:'
+      : 'Sua reserva na Movie Tour está confirmada:',
+    ...list.flatMap((data, index) => [...(index > 0 ? [''] : []), ...factLines(bookingFacts(data))]),
+    '',
+    `Regras de cancelamento: ${policyUrl(siteUrl)}`,
   ].join('\n');
 }
 

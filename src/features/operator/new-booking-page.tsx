@@ -14,6 +14,7 @@ import { dayInSaoPaulo } from '@/domain/calendar-days';
 import { formatDateBR } from '@/domain/date-format';
 import { parseIsoDate, toIsoDate } from '@/domain/dates';
 import { formatBRL, roundMoney } from '@/domain/money';
+import { bookingConfirmedMessage } from '@/domain/booking-email';
 import { formatPhone, isoToBR, partyLabel, whatsappChatUrl } from '@/domain/operator';
 import { orderValue } from '@/domain/pricing';
 import { hotelsQueryOptions, meetingPointsQueryOptions } from '@/features/cart';
@@ -201,18 +202,27 @@ type Recorded = {
   tour: string;
   date: string;
   embarque: string;
-  party: string;
+  party: { adults: number; children: number; babies: number; pets: number };
   value: number;
 };
 
 function RecordedCard({ recorded, onAnother }: { recorded: Recorded; onAnother: () => void }) {
-  const text = [
-    `Olá, ${recorded.nome}! Sua reserva na Movie Tour está confirmada:`,
-    `${recorded.tour} em ${isoToBR(recorded.date)}`,
-    `Embarque: ${recorded.embarque}`,
-    `Grupo: ${recorded.party}`,
-    `Valor: ${formatBRL(recorded.value)}`,
-  ].join('\n');
+  // The text of the mail 'Reserva confirmada' the customer also gets.
+  const text = bookingConfirmedMessage(
+    {
+      nome: recorded.nome,
+      passeio: recorded.tour,
+      data: recorded.date,
+      embarque: recorded.embarque,
+      endereco: null,
+      adultos: recorded.party.adults,
+      criancas: recorded.party.children,
+      bebes: recorded.party.babies,
+      pets: recorded.party.pets,
+      valor: recorded.value,
+    },
+    window.location.origin,
+  );
   const chat = whatsappChatUrl(recorded.celular, text);
   return (
     <div
@@ -309,7 +319,7 @@ export function NewBookingPage() {
             tour: tour.title,
             date: form.date,
             embarque: form.embarque,
-            party: partyLabel(party),
+            party,
             value: total,
           }),
         onError: (error) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Loader2, Search, XCircle } from 'lucide-react';
+import { CheckCircle2, Loader2, MessageCircle, Search, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -14,8 +14,16 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
+import { bookingConfirmedMessage } from '@/domain/booking-email';
 import { formatBRL } from '@/domain/money';
-import { elapsedLabel, isoToBR, matchesCheckout, partyLabel, type PixCheckout } from '@/domain/operator';
+import {
+  elapsedLabel,
+  isoToBR,
+  matchesCheckout,
+  partyLabel,
+  whatsappChatUrl,
+  type PixCheckout,
+} from '@/domain/operator';
 import { toast } from '@/lib/toast-store';
 import { CustomerContact } from './components/customer-contact';
 import { errorText } from './components/error-text';
@@ -87,9 +95,29 @@ function CheckoutCard({
   );
 }
 
+/** The text of the mail 'Reserva confirmada', for the messaging app: every tour of the checkout. */
+function confirmationText(checkout: PixCheckout): string {
+  return bookingConfirmedMessage(
+    checkout.orders.map((order) => ({
+      nome: checkout.customer?.nome_cliente ?? '',
+      passeio: order.nome_passeio,
+      data: order.data_passeio ?? '',
+      embarque: order.hotel_local,
+      endereco: null,
+      adultos: order.qtd_adults,
+      criancas: order.qtd_children,
+      bebes: order.qtd_babies,
+      pets: order.qtd_pets,
+      valor: order.valor,
+    })),
+    window.location.origin,
+  );
+}
+
 function ActionDialog({ action, onClose }: { action: Action; onClose: () => void }) {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
   const confirm = useMutation(confirmPixMutationOptions());
   const cancel = useMutation(cancelPixMutationOptions());
   const checkout = action?.checkout;
@@ -98,6 +126,7 @@ function ActionDialog({ action, onClose }: { action: Action; onClose: () => void
     if (busy) return;
     setReason('');
     setReasonError(null);
+    setConfirmed(false);
     onClose();
   };
   if (!action || !checkout) return null;
@@ -112,7 +141,7 @@ function ActionDialog({ action, onClose }: { action: Action; onClose: () => void
             title: 'Pagamento confirmado!',
             description: `${checkout.orders.length} passeio(s) de ${name} confirmado(s). O cliente recebe o e-mail 'Reserva confirmada'.`,
           });
-          close();
+          setConfirmed(true);
         },
         onError: (error) =>
           toast({
@@ -146,6 +175,35 @@ function ActionDialog({ action, onClose }: { action: Action; onClose: () => void
       },
     );
   };
+
+  if (confirmed) {
+    const chat = whatsappChatUrl(checkout.customer?.celular, confirmationText(checkout));
+    return (
+      <Dialog open onOpenChange={(open) => (open ? undefined : close())}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Pagamento confirmado</DialogTitle>
+            <DialogDescription>
+              {`Os passeios de ${name} estão em 'Passeios Comprados' e o e-mail 'Reserva confirmada' foi enviado. Envie a mesma confirmação pelo WhatsApp.`}
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter className="gap-2">
+            <Button type="button" variant="outline" onClick={close}>
+              Fechar
+            </Button>
+            {chat ? (
+              <Button asChild>
+                <a href={chat} target="_blank" rel="noreferrer">
+                  <MessageCircle aria-hidden="true" />
+                  Enviar confirmação pelo WhatsApp
+                </a>
+              </Button>
+            ) : null}
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : close())}>
