@@ -60,6 +60,15 @@ test('a customer pays by PIX, the operator confirms it, the customer sees it bou
   await expectWholeLayout(desk, 'the confirmation dialog', { within: confirm });
   await confirm.getByRole('button', { name: 'Confirmar pagamento' }).click();
   await expect(toastText(desk, 'Pagamento confirmado!')).toBeVisible();
+  // The same confirmation by WhatsApp: the mail's text, prefilled.
+  const done = desk.getByRole('dialog', { name: 'Pagamento confirmado' });
+  const whatsapp = new URL(
+    (await done.getByRole('link', { name: 'Enviar confirmação pelo WhatsApp' }).getAttribute('href'))!,
+  );
+  expect(whatsapp.searchParams.get('text')).toContain('Passeio: Rota do Horto Florestal');
+  expect(whatsapp.searchParams.get('text')).toContain('Regras de cancelamento: ');
+  await expectWholeLayout(desk, 'the confirmed dialog', { within: done });
+  await done.getByRole('button', { name: 'Fechar' }).click();
   await expect(desk.getByText('Nenhum pedido encontrado com essa busca.')).toBeVisible();
 
   // The customer: bought, shown once, nothing pending.
