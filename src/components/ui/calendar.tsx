@@ -1,26 +1,80 @@
 import { ptBR } from 'date-fns/locale';
 import type * as React from 'react';
-import { DayPicker } from 'react-day-picker';
+import { DateLib, DayPicker, type DateLibOptions, type Matcher, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
+import type { DayMark } from '@/domain/availability';
+import { toIsoDate } from '@/domain/dates';
 import { cn } from '@/lib/cn';
 
-/** react-day-picker in Brazilian Portuguese, themed for the shop. */
-export function Calendar({ className, ...props }: React.ComponentProps<typeof DayPicker>) {
+const markNames: Record<DayMark, string> = { esgotado: 'Esgotado', 'ultimas-vagas': 'Últimas vagas' };
+
+/** A day's name for assistive technology, in Portuguese, with its mark: 'sábado, 5 de dezembro de 2026, Esgotado'. */
+function labelDayButton(date: Date, modifiers: Modifiers, options?: DateLibOptions, dateLib?: DateLib) {
+  let label = (dateLib ?? new DateLib(options)).format(date, 'PPPP');
+  if (modifiers.today) label = `Hoje, ${label}`;
+  if (modifiers.selected) label = `${label}, selecionado`;
+  if (modifiers.esgotado) label = `${label}, ${markNames.esgotado}`;
+  else if (modifiers.ultimasVagas) label = `${label}, ${markNames['ultimas-vagas']}`;
+  return label;
+}
+
+const soldOutDay = 'text-destructive [&>button]:line-through';
+// A small gold dot under the day's number.
+const lastSeatsDay =
+  "[&>button]:relative [&>button]:after:absolute [&>button]:after:bottom-1 [&>button]:after:left-1/2 [&>button]:after:size-1.5 [&>button]:after:-translate-x-1/2 [&>button]:after:rounded-full [&>button]:after:bg-gold-deep [&>button]:after:content-['']";
+
+function MarksLegend() {
   return (
-    <DayPicker
-      locale={ptBR}
-      className={cn('movie-tour-calendar text-sm', className)}
-      style={
-        {
-          '--rdp-accent-color': 'var(--color-curtain)',
-          '--rdp-accent-background-color': 'var(--color-muted)',
-          '--rdp-day-height': '40px',
-          '--rdp-day-width': '40px',
-          '--rdp-day_button-height': '38px',
-          '--rdp-day_button-width': '38px',
-        } as React.CSSProperties
-      }
-      {...props}
-    />
+    <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 border-t border-border px-1 pt-2 text-xs text-muted-foreground">
+      <span className="inline-flex items-center gap-1.5">
+        <span aria-hidden="true" className="size-1.5 rounded-full bg-gold-deep" />
+        Últimas vagas
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <span aria-hidden="true" className="font-semibold text-destructive line-through">
+          12
+        </span>
+        Esgotado
+      </span>
+    </p>
+  );
+}
+
+type CalendarProps = React.ComponentProps<typeof DayPicker> & {
+  /** Days full ('Esgotado': disabled) or nearly full ('Últimas vagas'), by 'YYYY-MM-DD'. */
+  marks?: ReadonlyMap<string, DayMark>;
+};
+
+/** react-day-picker in Brazilian Portuguese, themed for the shop, with seats marked when `marks` is given. */
+export function Calendar({ className, marks, disabled, ...props }: CalendarProps) {
+  const markOf = (day: Date) => marks?.get(toIsoDate(day));
+  const soldOut = (day: Date) => markOf(day) === 'esgotado';
+  const marked = marks !== undefined && marks.size > 0;
+  const disabledDays: Matcher | Matcher[] | undefined = marked
+    ? [...(Array.isArray(disabled) ? disabled : disabled === undefined ? [] : [disabled]), soldOut]
+    : disabled;
+  return (
+    <>
+      <DayPicker
+        locale={ptBR}
+        className={cn('movie-tour-calendar text-sm', className)}
+        style={
+          {
+            '--rdp-accent-color': 'var(--color-curtain)',
+            '--rdp-accent-background-color': 'var(--color-muted)',
+            '--rdp-day-height': '40px',
+            '--rdp-day-width': '40px',
+            '--rdp-day_button-height': '38px',
+            '--rdp-day_button-width': '38px',
+          } as React.CSSProperties
+        }
+        disabled={disabledDays}
+        modifiers={{ esgotado: soldOut, ultimasVagas: (day: Date) => markOf(day) === 'ultimas-vagas' }}
+        modifiersClassNames={{ esgotado: soldOutDay, ultimasVagas: lastSeatsDay }}
+        labels={{ labelDayButton }}
+        {...props}
+      />
+      {marked ? <MarksLegend /> : null}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { useRef, type RefObject } from 'react';
+import type { DayMark } from '@/domain/availability';
 import { parseIsoDate, todayInSaoPaulo } from '@/domain/dates';
 import { Calendar } from './calendar';
 import { PopoverContent } from './popover';
@@ -12,12 +13,14 @@ export type DatePickerCalendarProps = {
   onSelect: (day: Date | undefined) => void;
 };
 
-type DatePickerPopoverProps = DatePickerCalendarProps & {
+export type DatePickerPopoverProps = DatePickerCalendarProps & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The date button, which stays outside this lazily loaded module (src/components/ui/date-picker.tsx). */
   triggerRef: RefObject<HTMLButtonElement | null>;
   contentId: string;
+  /** Days full or nearly full, by 'YYYY-MM-DD' (a feature's popover that knows the seats passes them). */
+  marks?: ReadonlyMap<string, DayMark>;
 };
 
 /** The calendar popover of DatePicker: Radix Popover anchored to the date button, with react-day-picker. */
@@ -30,6 +33,7 @@ export function DatePickerPopover({
   defaultMonth,
   isDisabled,
   onSelect,
+  marks,
 }: DatePickerPopoverProps) {
   // Closed by a click elsewhere: focus stays where the visitor put it instead of going back to the button.
   const closedFromOutside = useRef(false);
@@ -59,6 +63,7 @@ export function DatePickerPopover({
           today={parseIsoDate(todayInSaoPaulo(new Date())) ?? undefined}
           onSelect={onSelect}
           disabled={isDisabled}
+          marks={marks}
         />
       </PopoverContent>
     </PopoverPrimitive.Root>

@@ -10,6 +10,7 @@ import { isValidDate, todayInSaoPaulo } from '@/domain/dates';
 import { formatBRL } from '@/domain/money';
 import { cartItemTotal, priceUnitLabel } from '@/domain/pricing';
 import type { CartItem } from '@/domain/types';
+import { partyOf, tourCalendar } from './tour-calendar';
 
 type CartItemRowProps = {
   item: CartItem;
@@ -56,6 +57,8 @@ export function CartItemRow({ item, items, onDateChange, onRemove }: CartItemRow
           selected={validDate}
           onSelect={(day) => onDateChange(day ?? null)}
           isDisabled={(day) => !isDayAvailable(item, day, todayInSaoPaulo(new Date()))}
+          calendar={tourCalendar}
+          calendarProps={{ tourId: item.id, party: partyOf(item.bookingDetails) }}
         >
           <span id={`${labelId}-valor`}>{validDate ? formatDateBR(validDate) : 'Selecione a data'}</span>
         </DatePicker>

@@ -11,6 +11,7 @@ import { useAuth, useSignInFirst } from '@/features/auth';
 import { toast } from '@/lib/toast-store';
 import { defaultBookingDetails, useCart } from '../cart-context';
 import { signInToAddToCart } from './sign-in-to-add';
+import { partyOf, tourCalendar } from './tour-calendar';
 
 /** Spec §9: after a successful add the page goes to the cart after this delay. */
 const REDIRECT_TO_CART_MS = 1500;
@@ -19,7 +20,7 @@ export function TourBookingForm({ tour }: { tour: Tour }) {
   const navigate = useNavigate();
   const { status } = useAuth();
   const signInFirst = useSignInFirst(signInToAddToCart);
-  const { addItem, isInCart } = useCart();
+  const { addItem, isInCart, items } = useCart();
   const [date, setDate] = useState<Date | undefined>();
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState(false);
@@ -90,6 +91,12 @@ export function TourBookingForm({ tour }: { tour: Tour }) {
           }}
           // Today is read only when the calendar opens.
           isDisabled={(day) => !isDayAvailable(tour, day, todayInSaoPaulo(new Date()))}
+          // The tour joins the party already chosen for the cart (addItem), so its seats are counted for it.
+          calendar={tourCalendar}
+          calendarProps={{
+            tourId: tour.id,
+            party: partyOf(items.find((item) => item.bookingDetails)?.bookingDetails),
+          }}
         >
           <span id="data-passeio-valor">{date ? formatDateBR(date) : 'Escolha uma data'}</span>
         </DatePicker>

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { DatePickerPopover, type DatePickerPopoverProps } from '@/components/ui/date-picker-popover';
+import { availabilityMarks, type Party } from '@/domain/availability';
+import { tourAvailabilityQueryOptions } from '../api/tour-availability';
+
+export type TourCalendarProps = { tourId: string; party: Party };
+
+/**
+ * The booking calendar of a tour: full days disabled and marked 'Esgotado', nearly full ones 'Últimas vagas'.
+ * Loaded with the calendar's code, so the seats are fetched only then; without them the calendar still works.
+ */
+export function TourCalendarPopover({
+  tourId,
+  party,
+  ...popover
+}: DatePickerPopoverProps & TourCalendarProps) {
+  const availability = useQuery(tourAvailabilityQueryOptions(tourId));
+  const marks = availability.data ? availabilityMarks(availability.data, party) : undefined;
+  return <DatePickerPopover {...popover} marks={marks} />;
+}
