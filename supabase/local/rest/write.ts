@@ -103,7 +103,10 @@ export async function insertRows(tx: Transaction, call: RestCall): Promise<RestR
   }
   const rows = Array.isArray(call.body) ? (call.body as Row[]) : [call.body];
   const table = await loadTable(tx, call);
-  const all = query.columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  // Without `columns`, PostgREST takes the keys of the objects and requires them to be the same in every one.
+  const keys = rows.map((row) => Object.keys(row).sort().join('\u0000'));
+  if (!query.columns && keys.some((k) => k !== keys[0])) throw invalidBody('All object keys must match');
+  const all = query.columns ?? Object.keys(rows[0] ?? {});
   checkColumns(table, all);
   // Absent keys are null, as json_populate_recordset reads them; with missing=default they take the column's
   // default instead, evaluated for every row as PostgREST evaluates it (`defaults || row`), so a sequence
@@ -140,16 +143,25 @@ export async function updateRows(tx: Transaction, call: RestCall): Promise<RestR
   const query = await withCasts(tx, parseQuery(call.url, null));
   if (!isRow(call.body)) throw invalidBody('Expected a JSON object');
   const table = await loadTable(tx, call);
-  const columns = Object.keys(call.body);
+  // `columns` names the columns set (a key of the body outside them is ignored, one absent is null), as PostgREST.
+  const columns = query.columns ?? Object.keys(call.body);
   checkColumns(table, columns);
   if (columns.length === 0) return finish(call, 200, [{ body: '[]', n: 0, one: null, inserted: 0 }]);
   const params = new Params();
   const body = params.add(JSON.stringify(call.body));
   const where = await whereSql(tx, call, query, table, params);
   const rowType = `${quoteIdent(table.schema)}.${quoteIdent(table.name)}`;
+  const defaults = call.prefer.missingDefault ? await columnDefaults(tx, table) : new Map<string, string>();
+  const withDefaults = columns.filter((c) => defaults.has(c));
+  const record =
+    withDefaults.length === 0
+      ? `json_populate_record(null::${rowType}, ${body}::json)`
+      : `jsonb_populate_record(null::${rowType}, jsonb_build_object(` +
+        withDefaults.map((c) => `${params.add(c)}::text, ${defaults.get(c)!}`).join(', ') +
+        `) || ${body}::jsonb)`;
   const statement =
     `update ${target(table)} set ${columns.map((c) => `${quoteIdent(c)} = "_b".${quoteIdent(c)}`).join(', ')} ` +
-    `from json_populate_record(null::${rowType}, ${body}::json) as "_b"${where}`;
+    `from ${record} as "_b"${where}`;
   return finish(call, 200, [await runWrite(tx, call, query, table, statement, params)]);
 }
 

@@ -339,7 +339,55 @@ describe('preferences', () => {
   });
 });
 
+const serviceRest = (path: string, init: RequestInit & { prefer?: string } = {}) =>
+  rest(path, {
+    ...init,
+    headers: {
+      apikey: backend.serviceRoleKey,
+      Authorization: `Bearer ${backend.serviceRoleKey}`,
+      'Content-Type': 'application/json',
+      Prefer: init.prefer ?? 'return=representation',
+    },
+  });
+
 describe('mutations', () => {
+  it('refuses a bulk insert whose objects have different keys, unless columns names them', async () => {
+    const body = JSON.stringify([{ code: 'keys-1' }, { code: 'keys-2', qty: 2 }]);
+    const refused = await serviceRest('writes', { method: 'POST', body });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: 'PGRST102', message: 'All object keys must match' });
+    expect(await data(service.from('writes').select('code').like('code', 'keys-*'))).toEqual([]);
+    // With columns, a key outside them is ignored and a column a row leaves out is null (or its default).
+    const inserted = await serviceRest('writes?columns=code,note&select=code,qty,note', {
+      method: 'POST',
+      body: JSON.stringify([
+        { code: 'keys-3', qty: 9 },
+        { code: 'keys-4', note: 'n' },
+      ]),
+      prefer: 'return=representation, missing=default',
+    });
+    expect(inserted.status).toBe(201);
+    expect(await inserted.json()).toEqual([
+      { code: 'keys-3', qty: 7, note: null },
+      { code: 'keys-4', qty: 7, note: 'n' },
+    ]);
+  });
+
+  it('an update with columns sets those columns only: a key outside is ignored, one absent is null', async () => {
+    await data(service.from('writes').insert({ code: 'cols-1', qty: 1, note: 'before' }));
+    const updated = await serviceRest('writes?code=eq.cols-1&columns=note&select=code,qty,note', {
+      method: 'PATCH',
+      body: JSON.stringify({ qty: 50 }),
+    });
+    expect(await updated.json()).toEqual([{ code: 'cols-1', qty: 1, note: null }]);
+    const defaulted = await serviceRest('writes?code=eq.cols-1&columns=qty,note&select=qty,note', {
+      method: 'PATCH',
+      body: JSON.stringify({ note: 'after' }),
+      prefer: 'return=representation, missing=default',
+    });
+    expect(await defaulted.json()).toEqual([{ qty: 7, note: 'after' }]);
+  });
+
   it('missing=default evaluates each default for every row, so a sequence advances once per row', async () => {
     // PostgREST builds each row as `defaults || row`: the id default (nextval) runs for a row that gives its id
     // too, so the next generated id skips one.
