@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Applies supabase/local/bootstrap.sql, every migration (each in one transaction, unchanged) and
 # seed.sql to a throwaway PostgreSQL 15 cluster, then runs a few checks, including a real race of
-# two identical pending orders from two connections, and Supabase's database linter (splinter, via
+# two identical pending orders from two connections, thirty customers racing for a departure's last
+# five seats (scripts/race-capacity-pg15.ts), and Supabase's database linter (splinter, via
 # scripts/splinter.ts: every ERROR or WARN must be explained in its migration). Not part of CI:
 # needs Debian's postgresql-15, root (the server runs as the postgres user) and `npm install`.
 # Usage: scripts/check-migrations-pg15.sh [port]
@@ -119,6 +120,9 @@ ROWS=$(psql_as -At -c "\"select count(*) from public.pedido_site where nome_pass
   and data_passeio = (now() at time zone 'America/Sao_Paulo')::date + 1\"")
 [ "$ROWS" = "1" ] || { echo "FAIL: race left $ROWS rows" >&2; exit 1; }
 echo "race of two identical pending orders: second refused by pedido_site_one_pending_per_item, 1 row left"
+
+# Thirty customers in thirty concurrent transactions race for the last five seats of a departure: five commit.
+"$ROOT/node_modules/.bin/tsx" "$ROOT/scripts/race-capacity-pg15.ts" "postgresql://postgres@127.0.0.1:$PORT/postgres"
 
 # Ten calls of 50 analytics events of one session at once: the per-session limit holds (300 stored).
 cat >"$WORK/flood.sql" <<'SQL'
