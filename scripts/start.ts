@@ -5,7 +5,7 @@
  */
 import { createServer, loadEnv, preview } from 'vite';
 import { durabilityNotice } from '../supabase/local/database.ts';
-import { dailyAggregationService } from '../supabase/local/scheduler.ts';
+import { dailyAggregationService, unpaidPixOrdersService } from '../supabase/local/scheduler.ts';
 import { startBackend } from '../supabase/local/server.ts';
 import { backendOptionsFromEnv } from '../supabase/local/env.ts';
 import { ensureBuild, root } from './build-state.ts';
@@ -24,7 +24,7 @@ async function main() {
     : await startBackend({
         ...backendOptionsFromEnv(process.env),
         siteUrl: `http://localhost:${port}`,
-        services: [dailyAggregationService()],
+        services: [dailyAggregationService(), unpaidPixOrdersService()],
       });
   if (backend) {
     // Read by the runtime-config plugin, which hands them to the browser in /config.json.

@@ -123,19 +123,15 @@ async function sendDueEmails(ctx: BackendContext, log: (message: string) => void
   }
 }
 
-/**
- * The embedded backend's copy of the hosted e-mail schedule (migration 20261125000200): send-emails every
- * minute when a mail is due. The operator's screens also call it right after an action; this run sends what a
- * failed call or a provider outage left behind.
- */
-export function emailOutboxService(
-  options: { clock?: Clock; log?: (message: string) => void; intervalMs?: number } = {},
+/** Runs `run` every `intervalMs` on `clock`; stopping waits for a run under way. */
+function repeatingService(
+  name: string,
+  clock: Clock,
+  intervalMs: number,
+  run: (ctx: BackendContext) => Promise<void>,
 ): BackendService {
-  const clock = options.clock ?? realClock;
-  const log = options.log ?? ((message: string) => console.log(message));
-  const intervalMs = options.intervalMs ?? 60_000;
   return {
-    name: 'email-outbox',
+    name,
     start(ctx) {
       let timer: Timer | undefined;
       let stopped = false;
@@ -143,7 +139,7 @@ export function emailOutboxService(
       const schedule = () => {
         timer = clock.after(intervalMs, () => {
           if (stopped) return;
-          running = sendDueEmails(ctx, log).finally(() => !stopped && schedule());
+          running = run(ctx).finally(() => !stopped && schedule());
         });
       };
       schedule();
@@ -157,4 +153,50 @@ export function emailOutboxService(
       };
     },
   };
+}
+
+/**
+ * The embedded backend's copy of the hosted e-mail schedule (migration 20261125000200): send-emails every
+ * minute when a mail is due. The operator's screens also call it right after an action; this run sends what a
+ * failed call or a provider outage left behind.
+ */
+export function emailOutboxService(
+  options: { clock?: Clock; log?: (message: string) => void; intervalMs?: number } = {},
+): BackendService {
+  const log = options.log ?? ((message: string) => console.log(message));
+  return repeatingService('email-outbox', options.clock ?? realClock, options.intervalMs ?? 60_000, (ctx) =>
+    sendDueEmails(ctx, log),
+  );
+}
+
+async function lapseUnpaidPixOrders(ctx: BackendContext, log: (message: string) => void): Promise<void> {
+  try {
+    const { rows } = await ctx.exclusive(() =>
+      ctx.db.query<{ lapsed: number }>('select public.lapse_unpaid_pix_orders() as lapsed'),
+    );
+    const lapsed = Number(rows[0]?.lapsed ?? 0);
+    if (lapsed === 0) return;
+    log(`PIX: ${lapsed} unpaid order(s) lapsed ('Pagamento não identificado no prazo')`);
+  } catch (error) {
+    log(`PIX: lapsing unpaid orders failed: ${error instanceof Error ? error.message : String(error)}`);
+    return;
+  }
+  await sendDueEmails(ctx, log);
+}
+
+/**
+ * The embedded backend's copy of the hosted lapse job (migration 20261125000500, pg_cron every five minutes):
+ * every minute, PIX orders past their hold are cancelled by lapse_unpaid_pix_orders() (their seats return), then
+ * send-emails is asked to send the 'Pedido cancelado' mails the function queued.
+ */
+export function unpaidPixOrdersService(
+  options: { clock?: Clock; log?: (message: string) => void; intervalMs?: number } = {},
+): BackendService {
+  const log = options.log ?? ((message: string) => console.log(message));
+  return repeatingService(
+    'unpaid-pix-orders',
+    options.clock ?? realClock,
+    options.intervalMs ?? 60_000,
+    (ctx) => lapseUnpaidPixOrders(ctx, log),
+  );
 }
