@@ -49,10 +49,10 @@ function schemaOf(req: Request, schemas: string[]): string {
 }
 
 /** `Accept: application/vnd.pgrst.plan[+json|+text]; options=analyze|verbose`: explain instead of answering. */
-function explainOf(accept: string): ExplainRequest | undefined {
-  const match = /application\/vnd\.pgrst\.plan(\+(json|text))?/.exec(accept);
+function explainOf(media: string): ExplainRequest | undefined {
+  const match = /^application\/vnd\.pgrst\.plan(\+(json|text))?/.exec(media);
   if (!match) return undefined;
-  const options = /options=([a-z|]+)/.exec(accept)?.[1]?.split('|') ?? [];
+  const options = /options=([a-z|]+)/.exec(media)?.[1]?.split('|') ?? [];
   return {
     format: match[2] === 'json' ? 'json' : 'text',
     options: options.filter((o) => ['analyze', 'verbose', 'settings', 'buffers', 'wal'].includes(o)),
@@ -60,13 +60,34 @@ function explainOf(accept: string): ExplainRequest | undefined {
 }
 
 const acceptable =
-  /^(\*\/\*|application\/(json|\*|vnd\.pgrst\.object(\+json)?|vnd\.pgrst\.array(\+json)?|vnd\.pgrst\.plan(\+(json|text))?)|text\/csv)$/;
+  /^(\*\/\*|application\/(json|\*|vnd\.pgrst\.object(\+json)?|vnd\.pgrst\.array(\+json)?|vnd\.pgrst\.plan(\+(json|text))?)|text\/(csv|\*))$/;
 
-function checkAccept(accept: string) {
-  if (!accept.trim()) return;
-  const types = accept.split(',').map((part) => part.split(';')[0]!.trim().toLowerCase());
-  if (types.some((type) => acceptable.test(type))) return;
-  throw new RestError(406, 'PGRST107', `None of these media types are available: ${types.join(', ')}`);
+/**
+ * The media type of the answer, as PostgREST negotiates it: the Accept header's types by quality, then the more
+ * specific first (`*\/*` last), and the first of them it can produce; 406 PGRST107 when it can produce none.
+ */
+function negotiate(accept: string): string {
+  if (!accept.trim()) return 'application/json';
+  const offered = accept
+    .split(',')
+    .map((part, index) => {
+      const [type = '', ...params] = part.split(';').map((p) => p.trim());
+      const q = Number(/^q=([\d.]+)$/.exec(params.find((p) => p.startsWith('q=')) ?? '')?.[1] ?? 1);
+      const lower = type.toLowerCase();
+      const specificity = lower === '*/*' ? 0 : lower.endsWith('/*') ? 1 : 2;
+      return { media: part.trim(), type: lower, q: Number.isNaN(q) ? 1 : q, specificity, index };
+    })
+    .filter((m) => m.type !== '');
+  offered.sort((a, b) => b.q - a.q || b.specificity - a.specificity || a.index - b.index);
+  const chosen = offered.find((m) => m.q > 0 && acceptable.test(m.type));
+  if (!chosen) {
+    throw new RestError(
+      406,
+      'PGRST107',
+      `None of these media types are available: ${offered.map((m) => m.type).join(', ')}`,
+    );
+  }
+  return chosen.type === 'text/*' ? 'text/csv' : chosen.media;
 }
 
 async function buildCall(
@@ -87,8 +108,9 @@ async function buildCall(
   const target = isRpc ? segments[1] : segments.length === 1 ? segments[0] : undefined;
   if (!target) throw invalidPath();
   const operation = pickOperation(req.method, isRpc);
-  const accept = req.headers.get('accept') ?? '';
-  checkAccept(accept);
+  const media = negotiate(req.headers.get('accept') ?? '').toLowerCase();
+  const mediaType = media.split(';')[0]!.trim();
+  const explain = explainOf(media);
   const schema = schemaOf(req, schemas);
   const body = req.method === 'POST' || req.method === 'PATCH' ? await readJson(req) : undefined;
   if (!isRpc && body === undefined && (req.method === 'POST' || req.method === 'PATCH')) {
@@ -102,10 +124,13 @@ async function buildCall(
     url,
     prefer: parsePrefer(req.headers.get('prefer')),
     body,
-    wantsObject: accept.includes('application/vnd.pgrst.object+json'),
-    stripNulls: accept.includes('nulls=stripped'),
-    csv: /(^|,)\s*text\/csv/.test(accept),
-    explain: explainOf(accept),
+    // An explained call is about the media type its `for` parameter names.
+    wantsObject: /^application\/vnd\.pgrst\.object/.test(
+      explain ? (/for="?([^";]+)/.exec(media)?.[1] ?? '') : mediaType,
+    ),
+    stripNulls: /nulls=stripped/.test(media),
+    csv: mediaType === 'text/csv',
+    explain,
     rangeHeader: req.headers.get('range'),
     request: {
       method: req.method,

@@ -510,6 +510,21 @@ describe('media types', () => {
     });
   });
 
+  it('answers the first media type of Accept it produces, by quality, as PostgREST negotiates', async () => {
+    const json = await rest('films?select=id&id=eq.2', { headers: { Accept: 'application/json, text/csv' } });
+    expect(json.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await json.json()).toEqual([{ id: 2 }]);
+    const csv = await rest('films?select=id&id=eq.2', {
+      headers: { Accept: 'application/json;q=0.5, text/csv' },
+    });
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(await csv.text()).toBe('id\n2');
+    const fallback = await rest('films?select=id&id=eq.2', {
+      headers: { Accept: 'application/geo+json, application/vnd.pgrst.object+json' },
+    });
+    expect(await fallback.json()).toEqual({ id: 2 });
+  });
+
   it('refuses a media type it does not produce with 406, naming it', async () => {
     const response = await rest('films', { headers: { Accept: 'application/geo+json' } });
     expect(response.status).toBe(406);
