@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderRefusalMessage } from './order-refusal.ts';
+import { noSeatsMessage, orderRefusalMessage } from './order-refusal.ts';
 
 describe("the database's refusal of an order reaches the customer as its own message", () => {
   it.each([
@@ -12,6 +12,15 @@ describe("the database's refusal of an order reaches the customer as its own mes
       'too many pending orders',
       { code: '23514', details: 'pedido_site: pending_orders', message: 'Você já tem 20 pedidos...' },
       'Você já tem 20 pedidos...',
+    ],
+    [
+      'a departure without seats left',
+      {
+        code: '23514',
+        details: 'capacity: full',
+        message: 'Não há mais vagas para Parque Amantikir em 05/12/2026.',
+      },
+      'Não há mais vagas para Parque Amantikir em 05/12/2026.',
     ],
   ])('%s', (_what, error, message) => {
     expect(orderRefusalMessage(error)).toBe(message);
@@ -29,8 +38,39 @@ describe("the database's refusal of an order reaches the customer as its own mes
     ],
     ['a duplicate (the flow handles it itself)', { code: '23505', details: null, message: 'duplicate key' }],
     ['a refusal without a message', { code: '23514', details: 'pedido_site: value', message: ' ' }],
+    ['a departure refusal without a message', { code: '23514', details: 'capacity: full', message: '' }],
+    [
+      'another detail of the capacity functions (the operator’s own errors)',
+      { code: '22023', details: 'capacity: value', message: 'A capacidade vai de 0 a 500.' },
+    ],
+    [
+      'a detail that only starts like a refusal',
+      { code: '23514', details: 'capacity: full; and more', message: 'Não há mais vagas' },
+    ],
     ['a network failure', { message: 'TypeError: Failed to fetch' }],
   ])('not for %s', (_what, error) => {
     expect(orderRefusalMessage(error)).toBeNull();
+  });
+});
+
+describe('a departure without seats left, told apart from the other refusals', () => {
+  it('answers the message naming the tour and the day', () => {
+    const error = {
+      code: '23514',
+      details: 'capacity: full',
+      message: 'Não há mais vagas para Turismo Aparecida em 01/12/2026.',
+    };
+    expect(noSeatsMessage(error)).toBe('Não há mais vagas para Turismo Aparecida em 01/12/2026.');
+  });
+
+  it.each([
+    [
+      'an order refused for another reason',
+      { code: '23514', details: 'pedido_site: past_date', message: 'x' },
+    ],
+    ['a unique violation', { code: '23505', details: 'capacity: full', message: 'x' }],
+    ['no error', null],
+  ])('is null for %s', (_what, error) => {
+    expect(noSeatsMessage(error)).toBeNull();
   });
 });

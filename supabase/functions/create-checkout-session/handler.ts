@@ -10,7 +10,7 @@ import { errorResponse, handleOptions, jsonResponse } from '../_shared/cors.ts';
 import { getEnv } from '../_shared/env.ts';
 import { guarded } from '../_shared/guard.ts';
 import type Stripe from 'stripe';
-import { confirmCardPayment, keepOnlyThisSession, sessionFailed } from '../_shared/payments.ts';
+import { confirmCardPayment, keepOnlyThisSession, NoSeatsError, sessionFailed } from '../_shared/payments.ts';
 import { orderIdsKey, stripeClient } from '../_shared/stripe.ts';
 import { requestUser, serviceClient } from '../_shared/supabase.ts';
 
@@ -180,8 +180,15 @@ export const handler = guarded('create-checkout-session', async (req: Request): 
   if (session instanceof Response) return session;
   if (!session.url) throw new Error('Checkout Session without a URL');
 
-  // One payable session per order: every other open session holding any of these orders is expired.
-  const superseded = await keepOnlyThisSession(stripe, db, session, clientId, sortedIds);
+  // One payable session per order: every other open session holding any of these orders is expired. Recording
+  // it is also when the database holds the orders' seats, or refuses for a departure already full.
+  let superseded: Awaited<ReturnType<typeof keepOnlyThisSession>>;
+  try {
+    superseded = await keepOnlyThisSession(stripe, db, session, clientId, sortedIds);
+  } catch (error) {
+    if (error instanceof NoSeatsError) return errorResponse(409, 'capacity_full', error.message);
+    throw error;
+  }
   if (superseded === 'already_paid') {
     return errorResponse(
       409,
