@@ -23,6 +23,7 @@ export const order = (overrides: Partial<PedidoSite> = {}): PedidoSite => ({
   status_changed_at: null,
   motivo_cancelamento: null,
   cancelado_pela_empresa: false,
+  expira_em: null,
   created_at: '2026-03-01T12:00:00Z',
   ...overrides,
 });

@@ -1,5 +1,8 @@
 // The orders feature's public entry: the signed-in customer's orders, read and written (no UI of its own).
 // Checkout and My Purchases use it; the checkout flow loads it lazily, with the rest of the payment code.
+export { myBookingRequestsQueryOptions } from './api/booking-requests';
+export { cancelPendingOrderMutationOptions, OrderNotPendingError } from './api/cancel-pending-order';
+export { cancellationTermsQueryOptions } from './api/cancellation-terms';
 export {
   cardCheckoutMutationOptions,
   CheckoutSessionError,
@@ -9,4 +12,9 @@ export {
 export { OrderRefusedError, pixOrdersMutationOptions } from './api/create-orders';
 export { myPurchasesQueryOptions, type MyPurchases } from './api/my-purchases';
 export { orderKeys } from './api/order-keys';
+export {
+  BookingChangeRefusedError,
+  chooseCompanyOptionMutationOptions,
+  requestBookingChangeMutationOptions,
+} from './api/request-booking-change';
 export { paymentVerificationQueryOptions } from './api/verify-payment';

@@ -3,6 +3,8 @@ export const orderKeys = {
   all: ['orders'] as const,
   mine: () => [...orderKeys.all, 'mine'] as const,
   purchases: (userId: string, today: string) => [...orderKeys.mine(), 'purchases', userId, today] as const,
+  requests: (userId: string) => [...orderKeys.mine(), 'requests', userId] as const,
+  cancellationTerms: (ref: string) => [...orderKeys.mine(), 'cancellation-terms', ref] as const,
   paymentVerification: (sessionId: string | null) =>
     [...orderKeys.all, 'payment-verification', sessionId] as const,
 };
