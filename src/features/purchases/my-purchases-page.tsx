@@ -5,10 +5,12 @@ import { Seo } from '@/components/seo';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { todayInSaoPaulo } from '@/domain/dates';
-import { classifyPurchases } from '@/domain/purchases';
+import { bookingChanges } from '@/domain/booking-changes';
+import { cancelledPurchases, classifyPurchases, type PurchaseCard } from '@/domain/purchases';
 import { RequireSignIn, useAuth } from '@/features/auth';
-import { myPurchasesQueryOptions } from '@/features/orders';
+import { myBookingRequestsQueryOptions, myPurchasesQueryOptions } from '@/features/orders';
 import { PayPendingByCard } from './components/pay-pending-by-card';
+import { pendingGroupId, PurchaseCardExtra, type CardGroup } from './components/purchase-card-extra';
 import { PurchaseGroup } from './components/purchase-group';
 
 function Loading() {
@@ -35,11 +37,15 @@ function NoPurchases() {
   );
 }
 
-/** The signed-in customer's orders and itineraries, in the spec's three groups. */
+/**
+ * The signed-in customer's orders and itineraries in the spec's three groups, each booking with the state of its
+ * latest cancellation or rescheduling request, and the bookings cancelled through a request in a fourth group.
+ */
 function Purchases({ userId }: { userId: string }) {
   const today = todayInSaoPaulo(new Date());
   const query = useQuery(myPurchasesQueryOptions(userId, today));
-  if (query.isPending) return <Loading />;
+  const requests = useQuery(myBookingRequestsQueryOptions(userId));
+  if (query.isPending || requests.isPending) return <Loading />;
   const groups = query.data
     ? classifyPurchases({
         pendingOrders: query.data.pendingOrders,
@@ -47,19 +53,28 @@ function Purchases({ userId }: { userId: string }) {
         itineraries: [...query.data.upcomingItineraries, ...query.data.pastItineraries],
         today,
       })
-    : null;
-  if (!groups || groups.pending.length + groups.purchased.length + groups.completed.length === 0) {
-    return <NoPurchases />;
-  }
+    : { pending: [], purchased: [], completed: [] };
+  const shown = [...groups.pending, ...groups.purchased, ...groups.completed];
+  const cancelled = cancelledPurchases(requests.data ?? [], new Set(shown.map((card) => card.key)));
+  if (shown.length + cancelled.length === 0) return <NoPurchases />;
+  const changes = bookingChanges(requests.data ?? []);
+  const extra = (group: CardGroup) => (card: PurchaseCard) => (
+    <PurchaseCardExtra card={card} group={group} change={changes.get(card.key)} />
+  );
   return (
     <div className="mt-8 grid gap-5">
       <PurchaseGroup
+        id={pendingGroupId}
         title="Aguardando Confirmação de Pagamento"
         cards={groups.pending}
         footer={<PayPendingByCard cards={groups.pending} />}
+        renderExtra={extra('pending')}
       />
-      <PurchaseGroup title="Passeios Comprados" cards={groups.purchased} />
-      <PurchaseGroup title="Passeios Realizados" cards={groups.completed} />
+      <PurchaseGroup title="Passeios Comprados" cards={groups.purchased} renderExtra={extra('purchased')} />
+      <PurchaseGroup title="Passeios Realizados" cards={groups.completed} renderExtra={extra('completed')} />
+      {cancelled.length > 0 ? (
+        <PurchaseGroup title="Cancelados" cards={cancelled} renderExtra={extra('cancelled')} />
+      ) : null}
     </div>
   );
 }

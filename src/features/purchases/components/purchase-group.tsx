@@ -9,17 +9,24 @@ const badge: Record<PurchaseTone, string> = {
   pending: 'bg-amber-100 text-amber-900 border-amber-300',
   confirmed: 'bg-green-100 text-green-900 border-green-300',
   completed: 'bg-muted text-muted-foreground border-border',
+  cancelled: 'bg-red-50 text-red-900 border-red-200',
 };
 
 export function PurchaseGroup({
+  id,
   title,
   cards,
   footer,
+  renderExtra,
 }: {
+  /** The id of the group's button (focus goes there when one of its cards leaves). */
+  id?: string;
   title: string;
   cards: PurchaseCard[];
   /** Shown under the cards while the group is open (e.g. paying pending card orders). */
   footer?: ReactNode;
+  /** What a card shows under its value: its request's state and what the customer may do. */
+  renderExtra?: (card: PurchaseCard) => ReactNode;
 }) {
   const [open, setOpen] = useState(true);
   return (
@@ -28,7 +35,7 @@ export function PurchaseGroup({
       onOpenChange={setOpen}
       className="rounded-2xl border border-border bg-card shadow-sm"
     >
-      <Collapsible.Trigger className="flex w-full items-center justify-between gap-3 p-5 text-left">
+      <Collapsible.Trigger id={id} className="flex w-full items-center justify-between gap-3 p-5 text-left">
         <h2 className="font-display text-2xl tracking-wide text-primary">
           {title}{' '}
           <span className="ml-1 rounded-full bg-night px-2.5 py-0.5 align-middle font-sans text-sm text-gold">
@@ -69,6 +76,7 @@ export function PurchaseGroup({
                 <p className="mt-2 font-display text-2xl tracking-wide text-curtain">
                   {card.value === null ? '—' : formatBRL(card.value)}
                 </p>
+                {renderExtra?.(card)}
               </li>
             ))}
           </ul>

@@ -1,0 +1,45 @@
+import type { BookingChange } from '@/domain/booking-changes';
+import type { PurchaseCard } from '@/domain/purchases';
+import { BookingChangeAction } from './booking-change-dialog';
+import { CancelPendingOrder } from './cancel-pending-order';
+import { ChangeStateLine } from './change-state-line';
+import { CompanyOptionAction } from './company-option-dialog';
+
+export type CardGroup = 'pending' | 'purchased' | 'completed' | 'cancelled';
+
+export const pendingGroupId = 'grupo-aguardando-pagamento';
+
+/** Under a card's value: its latest request's state, and what the customer may do in this group. */
+export function PurchaseCardExtra({
+  card,
+  group,
+  change,
+}: {
+  card: PurchaseCard;
+  group: CardGroup;
+  change: BookingChange | undefined;
+}) {
+  const stateId = `estado-${card.key}`;
+  const state = change?.state;
+  const actions =
+    group === 'pending' && card.source === 'pedido_site' ? (
+      <CancelPendingOrder card={card} focusAfterId={pendingGroupId} />
+    ) : group === 'purchased' ? (
+      <BookingChangeAction card={card} canAsk={!state?.open} stateId={stateId} />
+    ) : group === 'cancelled' &&
+      change &&
+      (state?.awaitingChoice || change.request.tipo === 'cancelamento_empresa') ? (
+      <CompanyOptionAction
+        card={card}
+        request={change.request}
+        canChoose={Boolean(state?.awaitingChoice)}
+        stateId={stateId}
+      />
+    ) : null;
+  return (
+    <>
+      {state ? <ChangeStateLine id={stateId} state={state} /> : null}
+      {actions ? <div className="mt-3 flex flex-wrap gap-2 empty:hidden">{actions}</div> : null}
+    </>
+  );
+}
