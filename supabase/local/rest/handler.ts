@@ -1,6 +1,7 @@
 import type { Transaction } from '@electric-sql/pglite';
 import type { ApiHandler, BackendContext } from '../context.ts';
 import { authenticate, type Caller } from './auth.ts';
+import { configuredMaxRows } from './config.ts';
 import { RestError, toRestError } from './errors.ts';
 import { readRows } from './read.ts';
 import { parsePrefer } from './request.ts';
@@ -271,12 +272,14 @@ function toResponse(result: RestResult, call: RestCall): Response {
 
 /** `/rest/v1`: the PostgREST grammar supabase-js emits, with RLS deciding what each caller sees. */
 export function createRestHandler(ctx: BackendContext): ApiHandler {
+  const maxRows = configuredMaxRows();
   return async (req, subpath) => {
     let role = 'anon';
     try {
       const caller = await authenticate(req, ctx);
       role = caller.role;
       const { call, operation } = await buildCall(req, subpath, ctx.restSchemas);
+      call.maxRows = maxRows;
       return toResponse(await runAs(ctx, caller, operation, call), call);
     } catch (error) {
       // A database error becomes PostgREST's answer; the dispatcher renders it with every other HttpError.

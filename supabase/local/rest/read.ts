@@ -7,19 +7,24 @@ import { parseQuery, withCasts } from './request.ts';
 import { rowsBody, type JsonRows, type RestCall, type RestResult } from './result.ts';
 
 /**
- * The total of a read (Prefer: count=...), with the same filters and inner joins, without the page: counted
- * for `exact` and `estimated`, the planner's estimate for `planned`, as PostgREST does.
+ * The total of a read (Prefer: count=...), with the same filters and inner joins, without the page, as PostgREST
+ * counts it: `exact` counts; `planned` is the planner's estimate; `estimated` counts up to max_rows and, past
+ * it (or with no max_rows), takes the larger of that and the estimate.
  */
 export async function countRows(
   compiler: ReadCompiler,
   tx: Transaction,
   source: Source,
   kind: 'exact' | 'planned' | 'estimated' = 'exact',
+  maxRows?: number,
 ): Promise<number> {
   const counted = await compiler.root(source, { page: false, countOnly: true });
   if (kind === 'planned') return plannedCount(tx, counted.sql, compiler.params.values);
-  const sql = `select count(*)::int as total from (${counted.sql}) as "_c"`;
-  return (await tx.query<{ total: number }>(sql, compiler.params.values)).rows[0]?.total ?? 0;
+  const limited = kind === 'estimated' && maxRows !== undefined ? ` limit ${maxRows + 1}` : '';
+  const sql = `select count(*)::int as total from (${counted.sql}${limited}) as "_c"`;
+  const total = (await tx.query<{ total: number }>(sql, compiler.params.values)).rows[0]?.total ?? 0;
+  if (kind !== 'estimated' || (maxRows !== undefined && total <= maxRows)) return total;
+  return Math.max(total, await plannedCount(tx, counted.sql, compiler.params.values));
 }
 
 /** The planner's estimate of the rows of a query (EXPLAIN), as PostgREST reports count=planned. */
@@ -63,9 +68,9 @@ export async function readRows(tx: Transaction, call: RestCall): Promise<RestRes
     name: table.name,
     columns: table.columns,
   };
-  const env = createEnv(tx, call.schemas);
+  const env = createEnv(tx, call.schemas, call.maxRows);
   const total = call.prefer.count
-    ? await countRows(new ReadCompiler(env, query, new Params()), tx, source, call.prefer.count)
+    ? await countRows(new ReadCompiler(env, query, new Params()), tx, source, call.prefer.count, call.maxRows)
     : undefined;
   const compiler = new ReadCompiler(env, query, new Params());
   const compiled = await compiler.root(source);

@@ -19,12 +19,15 @@ import { fieldKey, type EmbedItem, type FieldItem, type FieldPath, type SelectNo
  * (row_to_json), a to-many one an array (json_agg), a spread one adds its columns to its parent.
  */
 
-/** What a request can see: its transaction, the exposed schemas and, loaded on first need, the schema cache. */
-export type Env = { tx: Transaction; schemas: string[]; cache(): Promise<SchemaCache> };
+/**
+ * What a request can see: its transaction, the exposed schemas and, loaded on first need, the schema cache; and
+ * for reads and function calls, the most rows each level answers (max_rows; writes return all they wrote).
+ */
+export type Env = { tx: Transaction; schemas: string[]; maxRows?: number; cache(): Promise<SchemaCache> };
 
-export function createEnv(tx: Transaction, schemas: string[]): Env {
+export function createEnv(tx: Transaction, schemas: string[], maxRows?: number): Env {
   let cache: Promise<SchemaCache> | undefined;
-  return { tx, schemas, cache: () => (cache ??= loadSchemaCache(tx, schemas)) };
+  return { tx, schemas, maxRows, cache: () => (cache ??= loadSchemaCache(tx, schemas)) };
 }
 
 /** A relation as a read sees it; `columns` null when unknown (a function returning `record`). */
@@ -320,7 +323,9 @@ export class ReadCompiler {
       if (order) sql += ` order by ${order}`;
     }
     if (input.page && !input.countOnly) {
-      if (level.limit !== undefined) sql += ` limit ${this.params.add(level.limit)}`;
+      const max = this.env.maxRows;
+      const limit = max === undefined ? level.limit : Math.min(level.limit ?? max, max);
+      if (limit !== undefined) sql += ` limit ${this.params.add(limit)}`;
       if (level.offset) sql += ` offset ${this.params.add(level.offset)}`;
     }
     return { sql, keys: unknownKeys ? null : keys };

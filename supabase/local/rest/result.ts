@@ -33,6 +33,8 @@ export type RestCall = {
   csv: boolean;
   explain?: ExplainRequest;
   rangeHeader: string | null;
+  /** max_rows of the project (PostgREST's db-max-rows), for reads and function calls. */
+  maxRows?: number;
   /** What PostgREST hands the database as request.method, request.path, request.headers, request.cookies. */
   request: { method: string; path: string; headers: Record<string, string>; cookies: Record<string, string> };
 };

@@ -83,7 +83,7 @@ export async function callFunction(tx: Transaction, call: RestCall): Promise<Res
       name: fn.returns?.name ?? fn.name,
       columns: relation?.columns ?? null,
     };
-    const env = createEnv(tx, call.schemas);
+    const env = createEnv(tx, call.schemas, call.maxRows);
     let planned: number | undefined;
     if (call.prefer.count === 'planned') {
       const countParams = new Params();
@@ -134,7 +134,9 @@ export async function callFunction(tx: Transaction, call: RestCall): Promise<Res
   }
   const cte = `with "_pgrst_src" as (select "_f"."v" from ${from} as "_f"("v"))`;
   let page = '';
-  if (query.limit !== undefined) page += ` limit ${params.add(query.limit)}`;
+  const limit =
+    call.maxRows === undefined ? query.limit : Math.min(query.limit ?? call.maxRows, call.maxRows);
+  if (limit !== undefined) page += ` limit ${params.add(limit)}`;
   if (query.offset) page += ` offset ${params.add(query.offset)}`;
   const inner = `select "v" from "_pgrst_src"${page}`;
   const countSql = call.prefer.count ? `, (select count(*)::int from "_pgrst_src") as total` : '';

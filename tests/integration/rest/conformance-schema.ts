@@ -54,6 +54,11 @@ export const conformanceSchemaSql = `
     create function public.noon() returns timestamptz
       language sql immutable as $$ select '2026-01-01 12:00:00+00'::timestamptz $$;
 
+    -- More rows than max_rows (1000 in supabase/config.toml), all of director 1.
+    create table public.screenings (id int primary key, director_id int not null references public.directors (id));
+    create function public.screening_ids() returns setof int
+      language sql stable as $$ select id from public.screenings order by id $$;
+
     create schema archive;
     create table archive.films (id int primary key, title text not null);
     insert into archive.films values (1, 'Nosferatu');
@@ -70,11 +75,12 @@ export const conformanceSchemaSql = `
     insert into public.technical_specs values (2, 'Arri 535'), (4, 'Alexa');
     insert into public.actors values (1, 'Regina Casé'), (2, 'Alice Braga'), (3, 'Sônia Braga');
     insert into public.roles values (1, 1, 'Val'), (2, 2, 'Angélica'), (4, 3, 'Domingas');
+    insert into public.screenings select n, 1 from generate_series(1, 1005) as n;
 
     do $$
     declare t text;
     begin
-      foreach t in array array['directors', 'films', 'technical_specs', 'actors', 'roles', 'writes'] loop
+      foreach t in array array['directors', 'films', 'technical_specs', 'actors', 'roles', 'writes', 'screenings'] loop
         execute format('alter table public.%I enable row level security', t);
         execute format('grant select on public.%I to anon, authenticated', t);
         execute format('grant all on public.%I to service_role', t);
@@ -86,6 +92,7 @@ export const conformanceSchemaSql = `
     create policy "specs" on public.technical_specs for select using (true);
     create policy "actors" on public.actors for select using (true);
     create policy "roles" on public.roles for select using (true);
+    create policy "screenings" on public.screenings for select using (true);
     grant usage on schema archive to anon, authenticated, service_role;
     grant select on archive.films to anon, authenticated, service_role;
     grant all on sequence public.writes_id_seq to service_role;

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend, type TestBackend } from '../../helpers/backend.ts';
+import { configuredMaxRows } from '../../../supabase/local/rest/config.ts';
 import { createConformanceSchema } from './conformance-schema.ts';
 
 // The embedded REST API against PostgREST's API reference, area by area: each case is a request the reference
@@ -177,6 +178,25 @@ describe('counts and single objects', () => {
       code: 'PGRST103',
       message: 'Requested range not satisfiable',
       details: 'An offset of 9 was requested, but there are only 4 rows.',
+    });
+  });
+
+  it('max_rows caps a read at every level and a function call, but not the count, as db-max-rows does', async () => {
+    expect(configuredMaxRows()).toBe(1000); // supabase/config.toml, as the hosted project's default
+    const capped = await anon.from('screenings').select('id', { count: 'exact' }).order('id');
+    expect(capped).toMatchObject({ status: 206, count: 1005 });
+    expect(capped.data).toHaveLength(1000);
+    const rest = await data(anon.from('screenings').select('id').order('id').range(1000, 2000));
+    expect(rest).toEqual([1001, 1002, 1003, 1004, 1005].map((id) => ({ id })));
+    const director = await data(anon.from('directors').select('screenings(id)').eq('id', 1).single());
+    expect((director as unknown as { screenings: unknown[] }).screenings).toHaveLength(1000);
+    const ids = await anon.rpc('screening_ids', {}, { count: 'exact', get: true });
+    expect(ids).toMatchObject({ status: 206, count: 1005 });
+    expect(ids.data).toHaveLength(1000);
+    // count=estimated counts exactly up to max_rows.
+    expect(await anon.from('films').select('id', { count: 'estimated', head: true })).toMatchObject({
+      status: 200,
+      count: 4,
     });
   });
 
