@@ -1,0 +1,55 @@
+import { expect } from '@playwright/test';
+import { signJwt } from '../../supabase/local/jwt';
+
+// The backend as the browser tests reach it besides the page: the service role for what the test arranges, and
+// the operator's own session for what the console would do.
+
+const api = () => `http://localhost:${process.env.E2E_API_PORT}`;
+const operator = { email: 'admin@movietour.local', password: 'movietour-admin' };
+
+async function key(role: 'service_role' | 'anon') {
+  return signJwt({ role, iss: 'supabase' }, process.env.E2E_JWT_SECRET!, 600);
+}
+
+export async function serviceHeaders() {
+  const service = await key('service_role');
+  return { apikey: service, Authorization: `Bearer ${service}`, 'Content-Type': 'application/json' };
+}
+
+/** A REST call, as the service role unless other headers are given; fails the test on an error answer. */
+export async function rest(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const response = await fetch(`${api()}/rest/v1/${path}`, {
+    method: init.method ?? 'GET',
+    headers: { Prefer: 'return=representation', ...(init.headers ?? (await serviceHeaders())) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  expect(response.ok, `${init.method ?? 'GET'} ${path}: ${text}`).toBe(true);
+  return text ? (JSON.parse(text) as unknown) : null;
+}
+
+/** An operator function called with the operator's own session, as the console calls it. */
+export async function asOperator(fn: string, args: Record<string, unknown>) {
+  const anon = await key('anon');
+  const login = await fetch(`${api()}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anon, 'Content-Type': 'application/json' },
+    body: JSON.stringify(operator),
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  return rest(`rpc/${fn}`, {
+    method: 'POST',
+    body: args,
+    headers: { apikey: anon, Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json' },
+  });
+}
+
+export async function customerId(email: string): Promise<number> {
+  const rows = (await rest(`clientes?select=id_cliente&email_cliente=eq.${encodeURIComponent(email)}`)) as {
+    id_cliente: number;
+  }[];
+  return rows[0]!.id_cliente;
+}

@@ -1,0 +1,168 @@
+import { expect, test, type Page } from '@playwright/test';
+import { daysFromToday, runDay } from '../helpers/days';
+import { asOperator, customerId, rest } from './backend';
+import { acceptCookies, login, signUpNewCustomer, storeCart, toastText } from './helpers';
+import { expectWholeLayout } from './layout';
+
+// Cancellations and refunds end to end (issue 18): the customer asks in My Purchases, the operator answers in
+// the console, the money goes back through the local Stripe provider, and the customer sees where it stands.
+
+async function operatorDesk(page: Page) {
+  await page.goto('/');
+  await acceptCookies(page);
+  await login(page, 'admin@movietour.local', 'movietour-admin');
+}
+
+test('a card booking 40 days ahead: the customer sees 90%, the operator accepts and refunds, the customer sees it refunded', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await page
+    .context()
+    .route(/^https:\/\/wa\.me\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' }),
+    );
+  const customer = await signUpNewCustomer(page);
+  // City Tour Tradicional runs every day: two adults, R$ 180,00, paid by card, 40 days ahead.
+  await storeCart(page, ['city-tour-tradicional'], daysFromToday(40), 'Hotel Estoril');
+  await page.goto('/carrinho');
+  await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+  await page
+    .getByRole('dialog', { name: 'Forma de pagamento' })
+    .getByRole('button', { name: /Cartão de crédito/ })
+    .click();
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Pagamento Confirmado!' })).toBeVisible();
+  // Paid ten days ago: past the 7-day regret right, so the notice bands apply.
+  const sessionId = new URL(page.url()).searchParams.get('session_id')!;
+  await rest(`stripe_checkout_sessions?id=eq.${sessionId}`, {
+    method: 'PATCH',
+    body: { confirmed_at: new Date(Date.now() - 10 * 86_400_000).toISOString() },
+  });
+
+  await page.goto('/minhas-compras');
+  const card = page.getByRole('main').getByRole('listitem').filter({ hasText: 'City Tour Tradicional' });
+  await card.getByRole('button', { name: 'Cancelar ou remarcar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancelar ou remarcar' });
+  await expect(dialog).toContainText(/R\$\s162,00 \(90% do valor pago\)/);
+  const popup = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Enviar solicitação' }).click();
+  await (await popup).close();
+  await dialog.getByRole('button', { name: 'Concluir' }).click();
+  await expect(card.getByTestId('change-state')).toHaveText('Cancelamento solicitado');
+
+  // The operator finds it among the open requests, with the policy's 90%, and accepts it.
+  const desk = await browser.newPage();
+  await operatorDesk(desk);
+  await desk.goto('/admin');
+  await expect(
+    desk.getByRole('link', { name: /solicitaç(ão|ões) de cancelamento ou remarcação/ }),
+  ).toBeVisible();
+  await desk
+    .getByRole('navigation', { name: 'Painel do operador' })
+    .getByRole('link', { name: /Solicitações/ })
+    .click();
+  const request = desk
+    .getByRole('list', { name: 'Solicitações' })
+    .getByRole('listitem')
+    .filter({ hasText: customer.email });
+  await expect(request).toContainText('90% (R$');
+  await expect(request).toContainText('162,00), 31 dias ou mais de antecedência');
+  await request.getByRole('button', { name: 'Aceitar' }).click();
+  const accept = desk.getByRole('dialog', { name: 'Aceitar solicitação' });
+  await expect(accept.getByLabel('Valor do reembolso (R$)')).toHaveValue('162,00');
+  await expectWholeLayout(desk, 'the accept dialog', { within: accept });
+  await accept.getByRole('button', { name: 'Aceitar' }).click();
+  await expect(toastText(desk, 'Solicitação aceita')).toBeVisible();
+
+  // The refund goes to the card through the provider; pressing twice asks once.
+  await desk.goto('/admin/solicitacoes?ver=reembolsos');
+  const refund = desk.getByRole('listitem').filter({ hasText: customer.email });
+  await expect(refund).toContainText('Reembolso no cartão de R$');
+  await refund.getByRole('button', { name: 'Reembolsar no cartão' }).dblclick();
+  await expect(toastText(desk, /Reembolso (solicitado|efetuado)/).first()).toBeVisible();
+  const id = await customerId(customer.email);
+  await expect
+    .poll(async () => (await rest(`refunds?select=status,stripe_refund_id&id_cliente=eq.${id}`)) as unknown[])
+    .toEqual([{ status: 'concluido', stripe_refund_id: expect.stringMatching(/^re_/) }]);
+  await desk.close();
+
+  // The customer: cancelled, with the refund done, under 'Cancelados'.
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Cancelados/ })).toContainText('1');
+  await expect(card.getByTestId('change-state')).toContainText(/^Cancelado — reembolso de R\$\s162,00/);
+  await expect(card.getByTestId('change-state')).toContainText(/concluído/i);
+});
+
+test('the operator cancels a departure for rain; the customer chooses a full refund; the operator records the PIX refund', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const customer = await signUpNewCustomer(page);
+  // A messaging-app booking for this customer on the Rota do Horto, recorded by the operator.
+  const day = runDay('rota-do-horto', 3);
+  const itinerary = (await asOperator('admin_record_booking', {
+    p_id_cliente: await customerId(customer.email),
+    p_nome: '',
+    p_celular: '',
+    p_email: '',
+    p_passeio: 'Rota do Horto Florestal',
+    p_data: day,
+    p_adultos: 2,
+    p_criancas: 0,
+    p_bebes: 0,
+    p_pets: 0,
+    p_embarque: 'Hotel Frontenac',
+    p_passageiros: '',
+    p_observacao: '',
+    p_desconto: 0,
+    p_motivo_desconto: '',
+  })) as number;
+
+  const desk = await browser.newPage();
+  await operatorDesk(desk);
+  await desk.goto(`/admin/manifesto?dia=${day}`);
+  const group = desk.getByRole('region', { name: 'Rota do Horto Florestal' });
+  await group.getByRole('button', { name: 'Cancelar saída' }).click();
+  const cancel = desk.getByRole('dialog', { name: 'Cancelar saída' });
+  await expectWholeLayout(desk, 'the cancel departure dialog', { within: cancel });
+  await cancel.getByLabel('Motivo do cancelamento').fill('Chuva forte prevista na serra');
+  await cancel.getByRole('button', { name: 'Cancelar saída' }).click();
+  await expect(toastText(desk, 'Saída cancelada')).toBeVisible();
+  await expect(desk.getByRole('region', { name: 'Rota do Horto Florestal' })).toHaveCount(0);
+
+  // The customer chooses a full refund in My Purchases.
+  await page.goto('/minhas-compras');
+  const card = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Rota do Horto Florestal' });
+  await expect(card).toContainText('Cancelado pela empresa');
+  await card.getByRole('button', { name: 'Escolher opção' }).click();
+  const choice = page.getByRole('dialog');
+  await choice.getByRole('radio', { name: /Reembolso integral/ }).check();
+  await choice.getByRole('button', { name: /Enviar|Confirmar/ }).click();
+
+  // The operator accepts the refund of 100% and records the PIX sent from the bank.
+  await desk.goto('/admin/solicitacoes');
+  const request = desk.getByRole('listitem').filter({ hasText: `Reserva R${itinerary}` });
+  await expect(request).toContainText('cliente escolheu reembolso integral');
+  await request.getByRole('button', { name: 'Aceitar' }).click();
+  await desk
+    .getByRole('dialog', { name: 'Aceitar solicitação' })
+    .getByRole('button', { name: 'Aceitar' })
+    .click();
+  await expect(toastText(desk, 'Solicitação aceita')).toBeVisible();
+  await desk.goto('/admin/solicitacoes?ver=reembolsos');
+  const refund = desk.getByRole('listitem').filter({ hasText: `Reserva R${itinerary}` });
+  await refund.getByRole('button', { name: 'Registrar reembolso PIX' }).click();
+  const pix = desk.getByRole('dialog', { name: 'Registrar reembolso PIX' });
+  await expectWholeLayout(desk, 'the PIX refund dialog', { within: pix });
+  await pix.getByLabel('Identificador fim a fim (E2E), se houver').fill('E1234567820261125ABC');
+  await pix.getByRole('button', { name: 'Registrar reembolso' }).click();
+  await expect(toastText(desk, 'Reembolso registrado')).toBeVisible();
+  await desk.close();
+
+  await page.reload();
+  await expect(card.getByTestId('change-state')).toContainText('reembolso de R$');
+  await expect(card.getByTestId('change-state')).toContainText(/concluído/i);
+});
