@@ -576,6 +576,27 @@ describe('a customer cancels a card booking 40 days ahead, paid long ago', () =>
   });
 });
 
+describe('a card refund Stripe answers at once', () => {
+  it('is done that day: the function records it concluded, with its date, and one mail', async () => {
+    const booking = await cardBooking(customer, { adults: 2 });
+    const request = await requestChange(customer, booking.ref, 'cancelamento');
+    await decide(request.id, true);
+    const refund = (await refundOf(request.id))!;
+    await call(as(operator), 'select * from public.admin_claim_card_refund($1)', [refund.id]);
+    for (let i = 0; i < 2; i++) {
+      await actAs(db, service, (tx) =>
+        tx.query(`select public.record_card_refund($1, 're_test_at_once', 'concluido')`, [refund.id]),
+      );
+    }
+    expect(await refundOf(request.id)).toMatchObject({ status: 'concluido', pago_em: daysFromToday(0) });
+    expect(
+      await count(`select 1 from public.email_outbox where dedupe_key = $1`, [
+        `reembolso_efetuado:${request.id}`,
+      ]),
+    ).toBe(1);
+  });
+});
+
 describe('the operator changes the refund with a reason, and records the PIX refund', () => {
   let booking: Booking;
   let request: Row;
