@@ -65,6 +65,7 @@ describe('static hosting files', () => {
       '/admin/reservas  /shell  200',
       '/admin/reservas/nova  /shell  200',
       '/admin/solicitacoes  /shell  200',
+      '/admin/vagas  /shell  200',
       '',
     ]);
   });

@@ -27,6 +27,7 @@ const layoutPages: [string, Page][] = [
   [paths.operator.bookings, lazyPage(() => import('@/features/operator/bookings-page'))],
   [paths.operator.newBooking, lazyPage(() => import('@/features/operator/new-booking-page'))],
   [paths.operator.requests, lazyPage(() => import('@/features/operator/booking-requests-page'))],
+  [paths.operator.capacity, lazyPage(() => import('@/features/operator/capacity-page'))],
 ];
 
 /** The full-screen pages, without top bar or footer: the gallery. */

@@ -18,6 +18,7 @@ export const paths = {
     bookings: '/admin/reservas',
     newBooking: '/admin/reservas/nova',
     requests: '/admin/solicitacoes',
+    capacity: '/admin/vagas',
   },
 } as const;
 

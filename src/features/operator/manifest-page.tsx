@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Download, Loader2, MessageCircle, Printer } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Download, Loader2, MessageCircle, Printer, Users } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { dayInSaoPaulo } from '@/domain/calendar-days';
+import { departureLoadLabel, type Departure } from '@/domain/departures';
 import { formatBRL } from '@/domain/money';
 import {
   formatPhone,
@@ -18,9 +18,11 @@ import {
   type ManifestGroup,
   type ManifestRow,
 } from '@/domain/operator';
+import { departuresQueryOptions } from './api/departures';
 import { manifestQueryOptions } from './api/manifest';
 import { CancelDepartureButton } from './components/cancel-departure';
 import { OperatorShell } from './components/operator-shell';
+import { useTableLayout } from './components/use-table-layout';
 
 const isDay = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
@@ -57,22 +59,40 @@ function Notes({ row }: { row: ManifestRow }) {
   );
 }
 
-// One layout in the page at a time (a day can hold hundreds of bookings): a table at a desk and on paper, cards
-// on a phone.
-const tableQuery = '(min-width: 768px), print';
-const subscribeToTable = (onChange: () => void) => {
-  const query = window.matchMedia(tableQuery);
-  query.addEventListener?.('change', onChange);
-  return () => query.removeEventListener?.('change', onChange);
-};
-const useTableLayout = () =>
-  useSyncExternalStore(
-    subscribeToTable,
-    () => window.matchMedia(tableQuery).matches,
-    () => true,
+/** The departure's seats, '12 vendidas · 3 reservadas · 5 livres de 20', and the way to change them. */
+function DepartureLoad({ departure, editable }: { departure: Departure; editable: boolean }) {
+  const params = new URLSearchParams({ passeio: departure.passeio, dia: departure.dia });
+  return (
+    <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <span className="font-medium">
+        {departure.fechado ? 'Saída fechada · ' : ''}
+        {departureLoadLabel(departure)}
+      </span>
+      {editable ? (
+        <Link
+          to={`${paths.operator.capacity}?${params}`}
+          aria-label={`Editar vagas de ${departure.passeio} em ${isoToBR(departure.dia)}`}
+          className="inline-flex items-center gap-1 font-semibold text-primary underline print:hidden"
+        >
+          <Users className="size-4" aria-hidden="true" />
+          Editar vagas
+        </Link>
+      ) : null}
+    </p>
   );
+}
 
-function TourGroup({ group, day }: { group: ManifestGroup; day: string }) {
+function TourGroup({
+  group,
+  day,
+  departure,
+  editable,
+}: {
+  group: ManifestGroup;
+  day: string;
+  departure: Departure | undefined;
+  editable: boolean;
+}) {
   const table = useTableLayout();
   return (
     <section
@@ -101,6 +121,7 @@ function TourGroup({ group, day }: { group: ManifestGroup; day: string }) {
         })}
         )
       </p>
+      {departure ? <DepartureLoad departure={departure} editable={editable} /> : null}
 
       {/* Phone: one card per pick-up. */}
       {table ? null : (
@@ -198,6 +219,9 @@ export function ManifestPage() {
   const requested = params.get('dia');
   const day = isDay(requested) ? requested : dayInSaoPaulo(new Date(), 1);
   const manifest = useQuery(manifestQueryOptions(day));
+  const departures = useQuery(departuresQueryOptions(day, 1));
+  // The database changes capacities from today on.
+  const editable = day >= dayInSaoPaulo(new Date());
   const groups = manifest.data ?? [];
   const people = groups.reduce((sum, group) => sum + group.totals.people, 0);
 
@@ -258,7 +282,13 @@ export function ManifestPage() {
       ) : (
         <div className="mt-6 grid gap-6 print:mt-2 print:block">
           {groups.map((group) => (
-            <TourGroup key={group.tour} group={group} day={day} />
+            <TourGroup
+              key={group.tour}
+              group={group}
+              day={day}
+              departure={departures.data?.find((departure) => departure.passeio === group.tour)}
+              editable={editable}
+            />
           ))}
         </div>
       )}

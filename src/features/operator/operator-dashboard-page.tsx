@@ -8,17 +8,27 @@ import {
   PlusCircle,
   QrCode,
   Undo2,
+  Users,
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { dayInSaoPaulo } from '@/domain/calendar-days';
+import {
+  departureDayLabel,
+  departureState,
+  freeSeatsLabel,
+  needsAttention,
+  sortDepartures,
+} from '@/domain/departures';
 import { formatBRL, sumMoney } from '@/domain/money';
 import { isoToBR, type ManifestGroup } from '@/domain/operator';
 import { bookingRequestsQueryOptions } from './api/booking-requests';
+import { DEPARTURE_DAYS, departuresQueryOptions } from './api/departures';
 import { manifestQueryOptions } from './api/manifest';
 import { stuckEmailsQueryOptions } from './api/outbox';
 import { pendingPixQueryOptions } from './api/pending-pix';
+import { DepartureStateBadge } from './components/departure-state-badge';
 import { OperatorShell } from './components/operator-shell';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -92,6 +102,61 @@ function Departures({ day, label }: { day: string; label: string }) {
   );
 }
 
+/** Most departures the panel lists; the rest are on /admin/vagas. */
+const FULL_SHOWN = 6;
+
+/** The departures of the next 30 days that are full or on their last seats (4 or fewer; one car). */
+function FullDepartures({ today }: { today: string }) {
+  const departures = useQuery(departuresQueryOptions(today, DEPARTURE_DAYS));
+  const full = sortDepartures((departures.data ?? []).filter(needsAttention));
+  const soldOut = full.filter((departure) => departureState(departure) === 'esgotada').length;
+  return (
+    <Panel
+      title="Saídas lotadas"
+      link={{ to: `${paths.operator.capacity}?situacao=lotadas`, label: 'Ver vagas' }}
+    >
+      {departures.isPending ? (
+        <p className="text-muted-foreground">Carregando...</p>
+      ) : departures.isError ? (
+        <p className="text-destructive">Não foi possível carregar.</p>
+      ) : full.length === 0 ? (
+        <p className="text-muted-foreground">
+          Nenhuma saída lotada ou quase lotada nos próximos {DEPARTURE_DAYS} dias.
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground">
+            Próximos {DEPARTURE_DAYS} dias: {soldOut} {soldOut === 1 ? 'esgotada' : 'esgotadas'},{' '}
+            {full.length - soldOut} com últimas vagas
+          </p>
+          <ul className="mt-2 divide-y divide-border text-sm">
+            {full.slice(0, FULL_SHOWN).map((departure) => (
+              <li key={`${departure.dia} ${departure.passeio}`} className="flex justify-between gap-3 py-2">
+                <span className="min-w-0 break-words">
+                  <Link
+                    to={`${paths.operator.capacity}?${new URLSearchParams({ passeio: departure.passeio, dia: departure.dia })}`}
+                    className="font-medium underline"
+                  >
+                    {departure.passeio}
+                  </Link>
+                  <span className="block text-muted-foreground">{departureDayLabel(departure.dia)}</span>
+                </span>
+                <span className="flex shrink-0 flex-col items-end gap-1 text-right">
+                  <DepartureStateBadge departure={departure} />
+                  <span className="text-muted-foreground">{freeSeatsLabel(departure)}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          {full.length > FULL_SHOWN ? (
+            <p className="mt-1 text-sm text-muted-foreground">e mais {full.length - FULL_SHOWN}</p>
+          ) : null}
+        </>
+      )}
+    </Panel>
+  );
+}
+
 /** `/admin`: what needs the operator today, at a glance, and the way to each screen. */
 export function OperatorDashboardPage() {
   const today = dayInSaoPaulo(new Date());
@@ -140,7 +205,7 @@ export function OperatorDashboardPage() {
   return (
     <OperatorShell
       title="Painel do operador"
-      description="Pagamentos a conferir, as saídas de hoje e de amanhã, e o que precisa de você."
+      description="Pagamentos a conferir, as saídas de hoje e de amanhã, as lotadas e o que precisa de você."
       path={paths.operator.dashboard}
     >
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
@@ -178,6 +243,7 @@ export function OperatorDashboardPage() {
         </Panel>
         <Departures day={today} label="Hoje" />
         <Departures day={tomorrow} label="Amanhã" />
+        <FullDepartures today={today} />
         <Panel title="Precisa de você">
           {needs.length === 0 ? (
             <p className="text-muted-foreground">Nada pendente.</p>
@@ -200,6 +266,7 @@ export function OperatorDashboardPage() {
               { to: paths.operator.payments, label: 'Pagamentos PIX', icon: QrCode },
               { to: paths.operator.requests, label: 'Solicitações', icon: Undo2 },
               { to: paths.operator.manifest, label: 'Manifesto', icon: ClipboardList },
+              { to: paths.operator.capacity, label: 'Vagas', icon: Users },
               { to: paths.operator.bookings, label: 'Reservas', icon: CalendarDays },
               { to: paths.operator.newBooking, label: 'Nova reserva (WhatsApp)', icon: PlusCircle },
               { to: paths.testAnalytics, label: 'Analytics', icon: BarChart3 },

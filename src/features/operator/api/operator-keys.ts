@@ -10,6 +10,8 @@ export const operatorKeys = {
   dashboard: (today: string) => [...operatorKeys.all, 'dashboard', today] as const,
   requests: (view: string) => [...operatorKeys.all, 'requests', view] as const,
   openRequests: () => [...operatorKeys.all, 'open-requests'] as const,
+  departures: (from: string, days: number) => [...operatorKeys.all, 'departures', from, days] as const,
+  tourCapacities: () => [...operatorKeys.all, 'tour-capacities'] as const,
 };
 
 /** The booking search's filters (every one optional). */

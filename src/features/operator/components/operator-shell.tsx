@@ -15,6 +15,7 @@ const sections: { to: string; label: string; end?: boolean; badge?: boolean }[] 
   { to: paths.operator.payments, label: 'Pagamentos PIX' },
   { to: paths.operator.requests, label: 'Solicitações', badge: true },
   { to: paths.operator.manifest, label: 'Manifesto' },
+  { to: paths.operator.capacity, label: 'Vagas' },
   { to: paths.operator.bookings, label: 'Reservas', end: true },
   { to: paths.operator.newBooking, label: 'Nova reserva' },
   { to: paths.testAnalytics, label: 'Analytics' },

@@ -1,0 +1,102 @@
+import { useMutation } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { capacityUnit, parseWholeNumber, type TourCapacity } from '@/domain/departures';
+import { toast } from '@/lib/toast-store';
+import { setTourCapacityMutationOptions } from '../api/capacity-actions';
+import { errorText } from './error-text';
+
+function TourCapacityForm({ tour, onDone }: { tour: TourCapacity; onDone: () => void }) {
+  const [capacity, setCapacity] = useState(String(tour.capacity));
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation(setTourCapacityMutationOptions());
+  return (
+    <form
+      className="grid gap-4"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const value = parseWholeNumber(capacity, 1, 500);
+        if (value === null) {
+          setError('Informe um número de 1 a 500.');
+          return;
+        }
+        save.mutate(
+          { tour: tour.title, capacity: value },
+          {
+            onSuccess: () => {
+              toast({
+                title: 'Capacidade atualizada',
+                description: `${tour.title}: ${value} ${capacityUnit(tour.perCar, value)} por saída.`,
+              });
+              onDone();
+            },
+            onError: (failure) =>
+              toast({
+                title: 'Capacidade não alterada',
+                description: errorText(failure),
+                variant: 'destructive',
+              }),
+          },
+        );
+      }}
+    >
+      <Field label={`Capacidade por saída (${capacityUnit(tour.perCar)})`} error={error}>
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={500}
+            value={capacity}
+            onChange={(event) => {
+              setCapacity(event.target.value);
+              setError(null);
+            }}
+            className="max-w-[10rem]"
+          />
+        )}
+      </Field>
+      <DialogFooter className="gap-2">
+        <Button type="button" variant="outline" disabled={save.isPending} onClick={onDone}>
+          Voltar
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          Salvar
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** A tour's default capacity: every day the operator did not change. Open while `tour` is set. */
+export function TourCapacityDialog({ tour, onClose }: { tour: TourCapacity | null; onClose: () => void }) {
+  return (
+    <Dialog open={tour !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {tour ? (
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Capacidade padrão</DialogTitle>
+            <DialogDescription>
+              {tour.title}: vale para cada dia sem capacidade própria. Vagas já vendidas continuam vendidas.
+            </DialogDescription>
+          </DialogHeader>
+          <TourCapacityForm key={tour.title} tour={tour} onDone={onClose} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
