@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Loader2, MessageCircle, Search, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, Loader2, MessageCircle, Search, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,6 +15,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { bookingConfirmedMessage } from '@/domain/booking-email';
+import { holdExpiryLabel } from '@/domain/departures';
 import { formatBRL } from '@/domain/money';
 import {
   elapsedLabel,
@@ -27,6 +28,7 @@ import {
 import { toast } from '@/lib/toast-store';
 import { CustomerContact } from './components/customer-contact';
 import { errorText } from './components/error-text';
+import { ExtendHoldDialog, type PixHold } from './components/extend-hold-dialog';
 import { OperatorShell } from './components/operator-shell';
 import { pendingPixQueryOptions } from './api/pending-pix';
 import { cancelPixMutationOptions, confirmPixMutationOptions } from './api/pix-actions';
@@ -37,11 +39,14 @@ function CheckoutCard({
   checkout,
   now,
   onAction,
+  onExtend,
 }: {
-  checkout: PixCheckout;
+  checkout: PixHold;
   now: Date;
   onAction: (a: Action) => void;
+  onExtend: (checkout: PixHold) => void;
 }) {
+  const expiry = checkout.expiresAt ? holdExpiryLabel(checkout.expiresAt, now) : null;
   const customer = checkout.customer;
   return (
     <li className="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5">
@@ -54,6 +59,19 @@ function CheckoutCard({
           <p className="text-2xl font-bold text-primary">{formatBRL(checkout.total)}</p>
           <p className="text-sm text-muted-foreground">{elapsedLabel(checkout.createdAt, now)}</p>
         </div>
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        {expiry ? (
+          <span
+            className={`inline-flex items-center gap-1 font-semibold ${expiry === 'prazo vencido' ? 'text-destructive' : 'text-gold-deep'}`}
+          >
+            <Clock className="size-4" aria-hidden="true" />
+            {expiry}
+          </span>
+        ) : null}
+        <Button variant="link" size="sm" className="h-auto px-0 underline" onClick={() => onExtend(checkout)}>
+          Prorrogar prazo
+        </Button>
       </div>
       <div className="mt-3">
         <CustomerContact
@@ -263,6 +281,7 @@ export function PixPaymentsPage() {
   const checkouts = useQuery(pendingPixQueryOptions());
   const [query, setQuery] = useState('');
   const [action, setAction] = useState<Action>(null);
+  const [extending, setExtending] = useState<PixHold | null>(null);
   const now = new Date();
   const shown = (checkouts.data ?? []).filter((checkout) => matchesCheckout(checkout, query));
   const total = shown.reduce((sum, checkout) => sum + checkout.total, 0);
@@ -311,12 +330,19 @@ export function PixPaymentsPage() {
           </p>
           <ul className="mt-3 grid gap-4 lg:grid-cols-2">
             {shown.map((checkout) => (
-              <CheckoutCard key={checkout.key} checkout={checkout} now={now} onAction={setAction} />
+              <CheckoutCard
+                key={checkout.key}
+                checkout={checkout}
+                now={now}
+                onAction={setAction}
+                onExtend={setExtending}
+              />
             ))}
           </ul>
         </>
       )}
       <ActionDialog action={action} onClose={() => setAction(null)} />
+      <ExtendHoldDialog checkout={extending} onClose={() => setExtending(null)} />
     </OperatorShell>
   );
 }

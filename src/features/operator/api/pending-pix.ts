@@ -1,15 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ORDER_PENDING, PAYMENT_PIX } from '@/domain/orders';
+import { withHoldExpiry } from '@/domain/departures';
 import { groupPixCheckouts, type PendingPixOrder } from '@/domain/operator';
 import { getSupabase, type Supabase } from '@/lib/supabase';
 import { operatorKeys } from './operator-keys';
 
+/** A pending PIX order and when it lapses (its seats are held until then). */
+export type PendingPixHold = PendingPixOrder & { expira_em: string | null };
+
 /** The PIX orders waiting for their transfer, each with its customer (RLS: the operator reads them all). */
-export async function fetchPendingPix(supabase: Supabase): Promise<PendingPixOrder[]> {
+export async function fetchPendingPix(supabase: Supabase): Promise<PendingPixHold[]> {
   const { data, error } = await supabase
     .from('pedido_site')
     .select(
-      'id, id_cliente, nome_passeio, data_passeio, valor, qtd_adults, qtd_children, qtd_babies, qtd_pets, hotel_local, pix_txid, created_at, clientes(nome_cliente, celular, email_cliente)',
+      'id, id_cliente, nome_passeio, data_passeio, valor, qtd_adults, qtd_children, qtd_babies, qtd_pets, hotel_local, pix_txid, created_at, expira_em, clientes(nome_cliente, celular, email_cliente)',
     )
     .eq('status', ORDER_PENDING)
     .eq('tipo_pagamento', PAYMENT_PIX)
@@ -19,11 +23,11 @@ export async function fetchPendingPix(supabase: Supabase): Promise<PendingPixOrd
   return (data ?? []).map((row) => ({ ...row, valor: Number(row.valor) }));
 }
 
-/** The pending PIX checkouts, grouped as the operator reconciles them. */
+/** The pending PIX checkouts, grouped as the operator reconciles them, each with when it lapses. */
 export const pendingPixQueryOptions = () =>
   queryOptions({
     queryKey: operatorKeys.pendingPix(),
     queryFn: async () => fetchPendingPix(await getSupabase()),
-    select: groupPixCheckouts,
+    select: (orders) => withHoldExpiry(groupPixCheckouts(orders), orders),
     refetchInterval: 60_000,
   });

@@ -29,6 +29,20 @@ export async function cancelPixOrder(
   return data ?? 0;
 }
 
+/** The customer needs more time: the checkout's pending orders hold their seats `hours` more; answers the new end. */
+export async function extendPixHold(
+  supabase: Supabase,
+  { idCliente, txid, hours }: PixCheckoutRef & { hours: number },
+): Promise<string> {
+  const { data, error } = await supabase.rpc('admin_extend_pix_hold', {
+    p_id_cliente: idCliente,
+    p_pix_txid: txid,
+    p_hours: hours,
+  });
+  if (error) throw error;
+  return data;
+}
+
 export const confirmPixMutationOptions = () =>
   mutationOptions({
     mutationKey: [...operatorKeys.all, 'confirm-pix'],
@@ -47,6 +61,15 @@ export const cancelPixMutationOptions = () =>
     mutationKey: [...operatorKeys.all, 'cancel-pix'],
     mutationFn: async (input: PixCheckoutRef & { reason: string }) =>
       cancelPixOrder(await getSupabase(), input),
+    onSettled: (_data, _error, _variables, _onMutate, { client }) =>
+      client.invalidateQueries({ queryKey: operatorKeys.all }),
+  });
+
+export const extendPixHoldMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...operatorKeys.all, 'extend-pix-hold'],
+    mutationFn: async (input: PixCheckoutRef & { hours: number }) =>
+      extendPixHold(await getSupabase(), input),
     onSettled: (_data, _error, _variables, _onMutate, { client }) =>
       client.invalidateQueries({ queryKey: operatorKeys.all }),
   });
