@@ -2,7 +2,8 @@
 # The hosted branch of migrations 20261122000800_analytics_schedule.sql and 20261124000700 (apikey header) on a throwaway PostgreSQL 15 cluster with
 # the real pg_cron (Debian's postgresql-15-cron): the job is scheduled at 03:15 UTC, re-applying the migration
 # keeps one job, a run without the Vault secrets fails saying which, and a run with them posts to
-# <project_url>/functions/v1/aggregate-daily-analytics with the service key, once through pg_cron's own worker.
+# <project_url>/functions/v1/aggregate-daily-analytics with the service key, once through pg_cron's own worker;
+# the e-mail job and the lapse of unpaid PIX orders (20261125000500_capacity.sql) are scheduled and do their work.
 # pg_net and Supabase Vault are not packaged for Debian: a stand-in pg_net extension (net.http_post records
 # the request in net.stub_requests) is installed beside pg_cron for the run and removed afterwards, and a
 # stand-in vault schema (secrets, decrypted_secrets) is created first. Not part of CI: needs root.
@@ -116,6 +117,29 @@ begin
   assert v_request.headers ->> 'Authorization' = 'Bearer service-key-jwt', v_request.headers::text;
   delete from net.stub_requests;
   delete from public.email_outbox;
+
+  -- Unpaid PIX orders lapse (20261125000500_capacity.sql): every five minutes, in the database itself (no call,
+  -- no secret); a lapsed order is cancelled with its reason and its mail queued, a waiting one stays. (One PIX
+  -- checkout of two tours: R$ 10 off per tour and adult, split between them.)
+  select * into v_job from cron.job where jobname = 'lapse-unpaid-pix-orders';
+  assert found, 'no lapse-unpaid-pix-orders job';
+  assert v_job.schedule = '*/5 * * * *', format('lapse schedule %s', v_job.schedule);
+  insert into auth.users (id, email, encrypted_password, email_confirmed_at, raw_user_meta_data)
+  values (gen_random_uuid(), 'prazo@example.com', 'x', now(), '{"nome_completo": "Cliente Prazo", "celular": "11999990000"}');
+  insert into public.pedido_site (id_cliente, nome_passeio, valor, data_passeio, hotel_local, tipo_pagamento)
+  select c.id_cliente, t.nome, t.valor, (now() at time zone 'America/Sao_Paulo')::date + 12, 'Hotel Frontenac', 'Pix'
+    from public.clientes c, (values ('City Tour Tradicional', 80.00), ('Turismo Aparecida', 490.00)) t (nome, valor)
+   where c.email_cliente = 'prazo@example.com';
+  update public.pedido_site set expira_em = now() - interval '1 minute' where nome_passeio = 'City Tour Tradicional';
+  execute v_job.command;
+  select count(*) into v_count from public.pedido_site
+   where status = 'cancelado' and motivo_cancelamento = 'Pagamento não identificado no prazo';
+  assert v_count = 1, format('the lapse job cancelled %s orders', v_count);
+  select count(*) into v_count from public.pedido_site where status = 'aguardando pagamento';
+  assert v_count = 1, 'the lapse job cancelled an order still in its time';
+  select count(*) into v_count from public.email_outbox where template = 'pedido_cancelado';
+  assert v_count = 1, format('the lapse job queued %s mails', v_count);
+  delete from public.email_outbox;
   select * into v_job from cron.job where jobname = 'aggregate-daily-analytics';
 
   -- Every minute for the next check only; the migration's schedule is 03:15 UTC.
@@ -136,4 +160,4 @@ done
 STATUS=$(psql_as -At -c "\"select status || ' ' || coalesce(return_message, '') from cron.job_run_details order by start_time desc limit 1\"")
 [ "$SENT" != "0" ] || { echo "FAIL: pg_cron did not send the request ($STATUS)" >&2; exit 1; }
 echo "pg_cron ran the job: $STATUS; request to $(psql_as -At -c "\"select url from net.stub_requests limit 1\"")"
-echo "OK: the analytics and e-mail schedule migrations schedule, re-apply and run on PostgreSQL 15 with pg_cron"
+echo "OK: the analytics, e-mail and PIX lapse schedule migrations schedule, re-apply and run on PostgreSQL 15 with pg_cron"
