@@ -361,6 +361,16 @@ test("a departure the company cancelled: 'Cancelado pela empresa', and the custo
   await dialog.getByRole('radio', { name: /Remarcar para outro dia/ }).check();
   await expect(dialog.getByRole('button', { name: /Nova data/ })).toBeVisible();
   await checkDialogAtBothSizes(page, dialog, 'company cancellation, a new day', testInfo);
+  // The calendar over the dialog, on a phone: whole, and Escape closes it alone.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await dialog.getByRole('button', { name: /Nova data/ }).click();
+  const calendar = page.getByRole('dialog').filter({ has: page.locator('.rdp-day') });
+  await expect(calendar).toBeVisible();
+  await expectWholeLayout(page, 'the new-day calendar', { within: calendar });
+  await page.screenshot({ path: testInfo.outputPath('company-cancellation-calendar-360.png') });
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('radio', { name: /Crédito de 100%/ }).check();
 
   const popup = page.waitForEvent('popup');
