@@ -2,6 +2,7 @@ import type { Transaction } from '@electric-sql/pglite';
 import type { ApiHandler, BackendContext } from '../context.ts';
 import { authenticate, type Caller } from './auth.ts';
 import { configuredMaxRows } from './config.ts';
+import { csvBody } from './csv-body.ts';
 import { RestError, toRestError } from './errors.ts';
 import { readRows } from './read.ts';
 import { parsePrefer } from './request.ts';
@@ -22,14 +23,30 @@ function pickOperation(method: string, isRpc: boolean): Operation {
   throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
 }
 
-async function readJson(req: Request): Promise<unknown> {
+/**
+ * The body as PostgREST reads it by its Content-Type (JSON when none is given): JSON; CSV rows; a form's fields as
+ * strings; and for a function, text/plain, text/xml or application/octet-stream as the raw value of its single
+ * unnamed parameter. Any other type is 400 PGRST102 'Content-Type not acceptable'.
+ */
+async function readBody(req: Request, isRpc: boolean): Promise<{ body: unknown; raw: boolean }> {
+  const type = (req.headers.get('content-type') ?? 'application/json').split(';')[0]!.trim().toLowerCase();
   const text = await req.text();
-  if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+  if (type === 'application/json') {
+    if (text.trim() === '') return { body: undefined, raw: false };
+    try {
+      return { body: JSON.parse(text) as unknown, raw: false };
+    } catch {
+      throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+    }
   }
+  if (type === 'text/csv') return { body: text.trim() === '' ? undefined : csvBody(text), raw: false };
+  if (type === 'application/x-www-form-urlencoded') {
+    return { body: Object.fromEntries(new URLSearchParams(text)), raw: false };
+  }
+  if (isRpc && ['text/plain', 'text/xml', 'application/octet-stream'].includes(type)) {
+    return { body: text, raw: true };
+  }
+  throw new RestError(400, 'PGRST102', `Content-Type not acceptable: ${type}`);
 }
 
 /** The schema a call is about: Accept-Profile (reads) or Content-Profile (writes), else the first exposed one. */
@@ -113,7 +130,10 @@ async function buildCall(
   const mediaType = media.split(';')[0]!.trim();
   const explain = explainOf(media);
   const schema = schemaOf(req, schemas);
-  const body = req.method === 'POST' || req.method === 'PATCH' ? await readJson(req) : undefined;
+  const { body, raw } =
+    req.method === 'POST' || req.method === 'PATCH'
+      ? await readBody(req, isRpc)
+      : { body: undefined, raw: false };
   if (!isRpc && body === undefined && (req.method === 'POST' || req.method === 'PATCH')) {
     throw new RestError(400, 'PGRST102', 'Empty or invalid json');
   }
@@ -125,6 +145,7 @@ async function buildCall(
     url,
     prefer: parsePrefer(req.headers.get('prefer')),
     body,
+    rawBody: raw,
     // An explained call is about the media type its `for` parameter names.
     wantsObject: /^application\/vnd\.pgrst\.object/.test(
       explain ? (/for="?([^";]+)/.exec(media)?.[1] ?? '') : mediaType,

@@ -26,6 +26,8 @@ export type RestCall = {
   url: URL;
   prefer: Prefer;
   body: unknown;
+  /** A text/plain, text/xml or octet-stream body of a function call: the value of its single unnamed parameter. */
+  rawBody: boolean;
   /** `Accept: application/vnd.pgrst.object+json` (single()). */
   wantsObject: boolean;
   stripNulls: boolean;

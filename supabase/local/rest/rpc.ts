@@ -16,7 +16,7 @@ export async function callFunction(tx: Transaction, call: RestCall): Promise<Res
   let single: unknown;
   if (isGet) args = Object.fromEntries(query.other);
   else if (call.body === undefined) args = {};
-  else if (call.prefer.singleObject) {
+  else if (call.prefer.singleObject || call.rawBody) {
     args = {};
     single = call.body;
   } else if (typeof call.body === 'object' && call.body !== null && !Array.isArray(call.body)) {
@@ -27,7 +27,7 @@ export async function callFunction(tx: Transaction, call: RestCall): Promise<Res
   }
 
   const fn = await lookupFunction(tx, call.schema, call.target, Object.keys(args), isGet, {
-    singleObject: call.prefer.singleObject,
+    singleObject: call.prefer.singleObject || call.rawBody,
   });
   const argNames = new Set(fn.args.map((a) => a.name));
   for (const [key, value] of query.other) {

@@ -51,6 +51,7 @@ export const conformanceSchemaSql = `
         'cookies', current_setting('request.cookies', true)::json,
         'role', current_setting('request.jwt.claims', true)::json ->> 'role'
       ) $$;
+    create function public.shout(text) returns text language sql immutable as $$ select upper($1) $$;
     create function public.noon() returns timestamptz
       language sql immutable as $$ select '2026-01-01 12:00:00+00'::timestamptz $$;
 

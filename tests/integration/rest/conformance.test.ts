@@ -393,6 +393,46 @@ describe('mutations', () => {
     ]);
   });
 
+  it('reads a body by its Content-Type: CSV rows, form fields, and refuses a type it does not take', async () => {
+    const csv = await rest('writes?select=code,qty,note', {
+      method: 'POST',
+      headers: {
+        apikey: backend.serviceRoleKey,
+        Authorization: `Bearer ${backend.serviceRoleKey}`,
+        'Content-Type': 'text/csv',
+        Prefer: 'return=representation',
+      },
+      body: 'code,qty,note\ncsv-1,3,"with, comma"\ncsv-2,4,NULL',
+    });
+    expect(csv.status).toBe(201);
+    expect(await csv.json()).toEqual([
+      { code: 'csv-1', qty: 3, note: 'with, comma' },
+      { code: 'csv-2', qty: 4, note: null },
+    ]);
+    const form = await rest('writes?select=code,qty', {
+      method: 'POST',
+      headers: {
+        apikey: backend.serviceRoleKey,
+        Authorization: `Bearer ${backend.serviceRoleKey}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Prefer: 'return=representation',
+      },
+      body: 'code=form-1&qty=5',
+    });
+    expect(await form.json()).toEqual([{ code: 'form-1', qty: 5 }]);
+    // JSON sent as text/plain (fetch's default for a string body) is refused, as on hosted Supabase.
+    const plain = await rest('writes', {
+      method: 'POST',
+      headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}` },
+      body: JSON.stringify({ code: 'plain-1' }),
+    });
+    expect(plain.status).toBe(400);
+    expect(await plain.json()).toMatchObject({
+      code: 'PGRST102',
+      message: 'Content-Type not acceptable: text/plain',
+    });
+  });
+
   it('an update with columns sets those columns only: a key outside is ignored, one absent is null', async () => {
     await data(service.from('writes').insert({ code: 'cols-1', qty: 1, note: 'before' }));
     const updated = await serviceRest('writes?code=eq.cols-1&columns=note&select=code,qty,note', {
@@ -437,6 +477,15 @@ describe('mutations', () => {
 describe('functions', () => {
   it('passes the whole body to a single unnamed json parameter', async () => {
     expect(await data(anon.rpc('echo', { any: ['thing'] }))).toEqual({ any: ['thing'] });
+  });
+
+  it('passes a text/plain body to a single unnamed text parameter', async () => {
+    const response = await rest('rpc/shout', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'olá, mundo',
+    });
+    expect(await response.json()).toBe('OLÁ, MUNDO');
   });
 
   it('refuses an overload it cannot choose with 300 PGRST203', async () => {
