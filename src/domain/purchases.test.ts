@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { todayInSaoPaulo } from './dates.ts';
 import { moneyFromColumn, type PedidoSite } from './orders.ts';
 import { itinerary, order, paidCard, requestFor } from './purchase-test-fixtures.ts';
-import { cancelledPurchases, classifyPurchases, type ClassifyInput } from './purchases.ts';
+import {
+  cancelledOrderCards,
+  cancelledPurchases,
+  classifyPurchases,
+  type ClassifyInput,
+} from './purchases.ts';
 
 const classify = (input: Partial<ClassifyInput>) =>
   classifyPurchases({
@@ -272,5 +277,30 @@ describe("'Cancelados' (issue 18): bookings a request cancelled, most recently c
   it('does not repeat a booking the spec’s groups already show (a past itinerary is Realizado)', () => {
     const cancelled = [requestFor({ itinerarios: cancelledItinerary }, { status: 'aceito' })];
     expect(cancelledPurchases(cancelled, new Set(['itinerario-502']))).toEqual([]);
+  });
+});
+
+describe('cancelled unpaid orders say why, newest first, once', () => {
+  it('lists the cancelled orders with their reason, leaving out what is shown elsewhere', () => {
+    const lapsed = order({
+      status: 'cancelado',
+      motivo_cancelamento: 'Pagamento não identificado no prazo',
+      status_changed_at: '2026-03-03T10:00:00Z',
+    });
+    const letGo = order({
+      status: 'cancelado',
+      motivo_cancelamento: 'Cancelado pelo cliente',
+      status_changed_at: '2026-03-04T10:00:00Z',
+    });
+    const viaRequest = order({ status: 'cancelado', status_changed_at: '2026-03-05T10:00:00Z' });
+    const pending = order();
+    const cards = cancelledOrderCards(
+      [lapsed, pending, viaRequest, letGo],
+      new Set([`pedido-${viaRequest.id}`]),
+    );
+    expect(cards.map((card) => [card.key, card.status, card.tone, card.cancelReason])).toEqual([
+      [`pedido-${letGo.id}`, 'Cancelado', 'cancelled', 'Cancelado pelo cliente'],
+      [`pedido-${lapsed.id}`, 'Cancelado', 'cancelled', 'Pagamento não identificado no prazo'],
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import { formatIsoDateLong } from './date-format.ts';
 import { parseIsoDate } from './dates.ts';
 import {
   ITINERARY_WAITING,
+  ORDER_CANCELLED,
   ORDER_PAID,
   ORDER_PENDING,
   PAYMENT_CARD,
@@ -45,6 +46,8 @@ export type PurchaseCard = {
   tone: PurchaseTone;
   /** A pending card order that can still be paid by card (its checkout item and value); null otherwise. */
   payByCard: { item: CardCheckoutItem; value: number } | null;
+  /** Why an unpaid order was cancelled ('Pagamento não identificado no prazo', the operator's reason, ...). */
+  cancelReason?: string | null;
 };
 
 export type ClassifiedPurchases = {
@@ -182,5 +185,24 @@ export function cancelledPurchases(
         ? itineraryCard(request.itinerarios, 'Cancelado', 'cancelled')
         : orderCard(request.pedido_site!, 'Cancelado', 'cancelled'),
     )
+    .filter((card) => !shownKeys.has(card.key));
+}
+
+/**
+ * Site orders cancelled before they were paid, without a request (lapsed PIX orders, orders the customer let go
+ * or the operator cancelled), newest first, each with why; bookings already shown elsewhere are left out.
+ */
+export function cancelledOrderCards(
+  orders: readonly PedidoSite[],
+  shownKeys: ReadonlySet<string>,
+): PurchaseCard[] {
+  const changedAt = (order: PedidoSite) => order.status_changed_at ?? order.created_at;
+  return [...orders]
+    .filter((order) => order.status === ORDER_CANCELLED)
+    .sort((a, b) => changedAt(b).localeCompare(changedAt(a)) || b.id - a.id)
+    .map((order) => ({
+      ...orderCard(order, 'Cancelado', 'cancelled'),
+      cancelReason: order.motivo_cancelamento?.trim() || null,
+    }))
     .filter((card) => !shownKeys.has(card.key));
 }

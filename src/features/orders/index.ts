@@ -1,6 +1,7 @@
 // The orders feature's public entry: the signed-in customer's orders, read and written (no UI of its own).
 // Checkout and My Purchases use it; the checkout flow loads it lazily, with the rest of the payment code.
 export { myBookingRequestsQueryOptions } from './api/booking-requests';
+export { myCancelledOrdersQueryOptions } from './api/cancelled-orders';
 export { cancelPendingOrderMutationOptions, OrderNotPendingError } from './api/cancel-pending-order';
 export { cancellationTermsQueryOptions } from './api/cancellation-terms';
 export {

@@ -6,9 +6,18 @@ import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { todayInSaoPaulo } from '@/domain/dates';
 import { bookingChanges } from '@/domain/booking-changes';
-import { cancelledPurchases, classifyPurchases, type PurchaseCard } from '@/domain/purchases';
+import {
+  cancelledOrderCards,
+  cancelledPurchases,
+  classifyPurchases,
+  type PurchaseCard,
+} from '@/domain/purchases';
 import { RequireSignIn, useAuth } from '@/features/auth';
-import { myBookingRequestsQueryOptions, myPurchasesQueryOptions } from '@/features/orders';
+import {
+  myBookingRequestsQueryOptions,
+  myCancelledOrdersQueryOptions,
+  myPurchasesQueryOptions,
+} from '@/features/orders';
 import { PayPendingByCard } from './components/pay-pending-by-card';
 import { pendingGroupId, PurchaseCardExtra, type CardGroup } from './components/purchase-card-extra';
 import { PurchaseGroup } from './components/purchase-group';
@@ -45,7 +54,8 @@ function Purchases({ userId }: { userId: string }) {
   const today = todayInSaoPaulo(new Date());
   const query = useQuery(myPurchasesQueryOptions(userId, today));
   const requests = useQuery(myBookingRequestsQueryOptions(userId));
-  if (query.isPending || requests.isPending) return <Loading />;
+  const cancelledOrders = useQuery(myCancelledOrdersQueryOptions(userId));
+  if (query.isPending || requests.isPending || cancelledOrders.isPending) return <Loading />;
   const groups = query.data
     ? classifyPurchases({
         pendingOrders: query.data.pendingOrders,
@@ -55,7 +65,14 @@ function Purchases({ userId }: { userId: string }) {
       })
     : { pending: [], purchased: [], completed: [] };
   const shown = [...groups.pending, ...groups.purchased, ...groups.completed];
-  const cancelled = cancelledPurchases(requests.data ?? [], new Set(shown.map((card) => card.key)));
+  const viaRequests = cancelledPurchases(requests.data ?? [], new Set(shown.map((card) => card.key)));
+  const cancelled = [
+    ...viaRequests,
+    ...cancelledOrderCards(
+      cancelledOrders.data ?? [],
+      new Set([...shown, ...viaRequests].map((card) => card.key)),
+    ),
+  ];
   if (shown.length + cancelled.length === 0) return <NoPurchases />;
   const changes = bookingChanges(requests.data ?? []);
   const extra = (group: CardGroup) => (card: PurchaseCard) => (

@@ -4,6 +4,7 @@ export const orderKeys = {
   mine: () => [...orderKeys.all, 'mine'] as const,
   purchases: (userId: string, today: string) => [...orderKeys.mine(), 'purchases', userId, today] as const,
   requests: (userId: string) => [...orderKeys.mine(), 'requests', userId] as const,
+  cancelledOrders: (userId: string) => [...orderKeys.mine(), 'cancelled-orders', userId] as const,
   cancellationTerms: (ref: string) => [...orderKeys.mine(), 'cancellation-terms', ref] as const,
   paymentVerification: (sessionId: string | null) =>
     [...orderKeys.all, 'payment-verification', sessionId] as const,

@@ -39,6 +39,11 @@ export function PurchaseCardExtra({
   return (
     <>
       {state ? <ChangeStateLine id={stateId} state={state} /> : null}
+      {!state && group === 'cancelled' && card.cancelReason ? (
+        <p data-testid="cancel-reason" className="mt-3 break-words text-sm text-muted-foreground">
+          {card.cancelReason}
+        </p>
+      ) : null}
       {actions ? <div className="mt-3 flex flex-wrap gap-2 empty:hidden">{actions}</div> : null}
     </>
   );
