@@ -48,7 +48,7 @@ export type ParsedQuery = Level & {
 const reserved = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
 
 const known =
-  /^(return=(minimal|representation|headers-only)|count=(exact|planned|estimated)|resolution=(merge-duplicates|ignore-duplicates)|missing=default|tx=(commit|rollback)|handling=(lenient|strict)|max-affected=\d+|params=single-object|timezone=.+)$/;
+  /^(return=(minimal|representation|headers-only)|count=(exact|planned|estimated)|resolution=(merge-duplicates|ignore-duplicates)|missing=(default|null)|tx=(commit|rollback)|handling=(lenient|strict)|max-affected=\d+|params=single-object|timezone=.+)$/;
 
 export function parsePrefer(header: string | null): Prefer {
   const tokens = (header ?? '')
@@ -88,7 +88,7 @@ export function parsePrefer(header: string | null): Prefer {
     applied: [],
   };
   prefer.applied = tokens.filter((t) =>
-    /^(return=|count=|resolution=|missing=default|tx=|handling=|max-affected=|params=single-object|timezone=)/i.test(
+    /^(return=|count=|resolution=|missing=(default|null)|tx=|handling=|max-affected=|params=single-object|timezone=)/i.test(
       t,
     ),
   );

@@ -31,6 +31,17 @@ const rest = (path: string, init: RequestInit = {}) =>
     headers: { apikey: backend.anonKey, ...(init.headers as Record<string, string> | undefined) },
   });
 
+const serviceRest = (path: string, init: RequestInit & { prefer?: string } = {}) =>
+  rest(path, {
+    ...init,
+    headers: {
+      apikey: backend.serviceRoleKey,
+      Authorization: `Bearer ${backend.serviceRoleKey}`,
+      'Content-Type': 'application/json',
+      Prefer: init.prefer ?? 'return=representation',
+    },
+  });
+
 describe('resource embedding', () => {
   it('embeds a many-to-one relationship as an object', async () => {
     const film = await data(
@@ -307,6 +318,17 @@ describe('preferences', () => {
     expect(await data(service.from('writes').select('code').eq('code', 'rolled-back'))).toEqual([]);
   });
 
+  it('handling=strict takes missing=null, the default of absent columns, and lists it as applied', async () => {
+    const response = await serviceRest('writes?select=code,note', {
+      method: 'POST',
+      body: JSON.stringify({ code: 'strict-null' }),
+      prefer: 'return=representation, missing=null, handling=strict, tx=rollback',
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual([{ code: 'strict-null', note: null }]);
+    expect(response.headers.get('preference-applied')).toContain('missing=null');
+  });
+
   it('max-affected with handling=strict refuses a write over the limit and changes nothing', async () => {
     await data(service.from('writes').insert([{ code: 'a' }, { code: 'b' }, { code: 'c' }]));
     const response = await rest('writes?code=neq.none', {
@@ -358,17 +380,6 @@ describe('preferences', () => {
     ]);
   });
 });
-
-const serviceRest = (path: string, init: RequestInit & { prefer?: string } = {}) =>
-  rest(path, {
-    ...init,
-    headers: {
-      apikey: backend.serviceRoleKey,
-      Authorization: `Bearer ${backend.serviceRoleKey}`,
-      'Content-Type': 'application/json',
-      Prefer: init.prefer ?? 'return=representation',
-    },
-  });
 
 describe('mutations', () => {
   it('refuses a bulk insert whose objects have different keys, unless columns names them', async () => {
