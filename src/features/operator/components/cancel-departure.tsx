@@ -68,25 +68,25 @@ export function CancelDepartureButton({
               setError('Informe o motivo (chuva, veículo, ...).');
               return;
             }
-            cancel.mutate(
-              { tour, day, reason: reason.trim() },
-              {
-                onSuccess: (count) => {
-                  toast({
-                    title: 'Saída cancelada',
-                    description: `${count} ${count === 1 ? 'reserva cancelada' : 'reservas canceladas'}; os clientes foram avisados por e-mail.`,
-                  });
-                  setOpen(false);
-                  setReason('');
-                },
-                onError: (failure) =>
-                  toast({
-                    title: 'Saída não cancelada',
-                    description: errorText(failure),
-                    variant: 'destructive',
-                  }),
-              },
-            );
+            // The group leaves the manifest once its bookings are cancelled, before a mutate() callback would
+            // run: the toast follows the promise.
+            cancel
+              .mutateAsync({ tour, day, reason: reason.trim() })
+              .then((count) => {
+                toast({
+                  title: 'Saída cancelada',
+                  description: `${count} ${count === 1 ? 'reserva cancelada' : 'reservas canceladas'}; os clientes foram avisados por e-mail.`,
+                });
+                setOpen(false);
+                setReason('');
+              })
+              .catch((failure: unknown) =>
+                toast({
+                  title: 'Saída não cancelada',
+                  description: errorText(failure),
+                  variant: 'destructive',
+                }),
+              );
           }}
         >
           <Field label="Motivo do cancelamento" error={error}>
