@@ -78,7 +78,7 @@ function explainOf(media: string): ExplainRequest | undefined {
 }
 
 const acceptable =
-  /^(\*\/\*|application\/(json|\*|vnd\.pgrst\.object(\+json)?|vnd\.pgrst\.array(\+json)?|vnd\.pgrst\.plan(\+(json|text))?)|text\/(csv|\*))$/;
+  /^(\*\/\*|application\/(json|vnd\.pgrst\.object(\+json)?|vnd\.pgrst\.array(\+json)?|vnd\.pgrst\.plan(\+(json|text))?)|text\/csv)$/;
 
 /**
  * The media type of the answer, as PostgREST negotiates it: the Accept header's types by quality, then the more
@@ -105,7 +105,7 @@ function negotiate(accept: string): string {
       `None of these media types are available: ${offered.map((m) => m.type).join(', ')}`,
     );
   }
-  return chosen.type === 'text/*' ? 'text/csv' : chosen.media;
+  return chosen.media;
 }
 
 async function buildCall(
@@ -150,7 +150,12 @@ async function buildCall(
     wantsObject: /^application\/vnd\.pgrst\.object/.test(
       explain ? (/for="?([^";]+)/.exec(media)?.[1] ?? '') : mediaType,
     ),
-    stripNulls: /nulls=stripped/.test(media),
+    // nulls=stripped is a parameter of PostgREST's own object and array types only.
+    stripNulls: /^application\/vnd\.pgrst\.(object|array)(\+json)?$/.test(
+      explain ? (/for="?([^";]+)/.exec(media)?.[1] ?? '') : mediaType,
+    )
+      ? /nulls=stripped/.test(media)
+      : false,
     csv: mediaType === 'text/csv',
     explain,
     rangeHeader: req.headers.get('range'),

@@ -605,6 +605,20 @@ describe('media types', () => {
     expect(await fallback.json()).toEqual({ id: 2 });
   });
 
+  it('strips nulls only for its own array and object types, and takes no wildcard subtype', async () => {
+    const kept = await rest('films?select=id,co_director_id&id=eq.1', {
+      headers: { Accept: 'application/json; nulls=stripped' },
+    });
+    expect(await kept.json()).toEqual([{ id: 1, co_director_id: null }]);
+    const stripped = await rest('films?select=id,co_director_id&id=eq.1', {
+      headers: { Accept: 'application/vnd.pgrst.array+json; nulls=stripped' },
+    });
+    expect(await stripped.json()).toEqual([{ id: 1 }]);
+    const wildcard = await rest('films?select=id', { headers: { Accept: 'application/*' } });
+    expect(wildcard.status).toBe(406);
+    expect(await wildcard.json()).toMatchObject({ code: 'PGRST107' });
+  });
+
   it('refuses a media type it does not produce with 406, naming it', async () => {
     const response = await rest('films', { headers: { Accept: 'application/geo+json' } });
     expect(response.status).toBe(406);
