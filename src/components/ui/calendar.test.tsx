@@ -38,7 +38,7 @@ describe('Calendar with seats marked', () => {
     expect(plain).toBeEnabled();
     expect(plain.closest('td')?.className ?? '').not.toContain('line-through');
 
-    const legend = screen.getByText('Últimas vagas').parentElement!;
+    const legend = screen.getByText('Últimas vagas').closest('p')!;
     expect(within(legend).getByText('Esgotado')).toBeInTheDocument();
   });
 

@@ -28,13 +28,13 @@ function MarksLegend() {
     <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 border-t border-border px-1 pt-2 text-xs text-muted-foreground">
       <span className="inline-flex items-center gap-1.5">
         <span aria-hidden="true" className="size-1.5 rounded-full bg-gold-deep" />
-        Últimas vagas
+        <span>Últimas vagas</span>
       </span>
       <span className="inline-flex items-center gap-1.5">
         <span aria-hidden="true" className="font-semibold text-destructive line-through">
           12
         </span>
-        Esgotado
+        <span>Esgotado</span>
       </span>
     </p>
   );

@@ -37,7 +37,8 @@ describe('DatePicker', () => {
     render(<Picker onSelect={onSelect} />);
     const button = screen.getByRole('button', { name: 'Data do passeio' });
     await user.click(button);
-    const dialog = await screen.findByRole('dialog');
+    // The calendar's code arrives only now (the test runner compiles it on this first import: slow on a busy machine).
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 8000 });
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(button).toHaveAttribute('aria-controls', dialog.id);
     expect(dialog).toHaveTextContent(/março 2030/i);

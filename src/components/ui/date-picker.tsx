@@ -11,7 +11,7 @@ import type { DatePickerCalendarProps, DatePickerPopoverProps } from './date-pic
  * pages hydrate without it, and it arrives when the visitor moves towards the date button.
  */
 const plainCalendar = loadOnce(() =>
-  import('./date-picker-popover').then((module) => module.DatePickerPopover),
+  import('./date-picker-plain').then((module) => module.DatePickerPopover),
 );
 
 /**
