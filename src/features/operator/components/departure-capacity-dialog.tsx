@@ -18,6 +18,7 @@ import { isoToBR } from '@/domain/operator';
 import { toast } from '@/lib/toast-store';
 import { setDepartureCapacityMutationOptions } from '../api/capacity-actions';
 import { errorText } from './error-text';
+import { useReturnFocus } from './return-focus';
 
 type Choice = 'capacidade' | 'fechar' | 'padrao';
 
@@ -173,10 +174,11 @@ export function DepartureCapacityDialog({
   departure: Departure | null;
   onClose: () => void;
 }) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog open={departure !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {departure ? (
-        <DialogContent>
+        <DialogContent {...returnFocus}>
           <DialogHeader>
             <DialogTitle>Vagas da saída</DialogTitle>
             <DialogDescription>

@@ -17,6 +17,7 @@ import type { PixCheckout } from '@/domain/operator';
 import { toast } from '@/lib/toast-store';
 import { extendPixHoldMutationOptions } from '../api/pix-actions';
 import { errorText } from './error-text';
+import { useReturnFocus } from './return-focus';
 
 export type PixHold = PixCheckout & { expiresAt: string | null };
 
@@ -95,10 +96,11 @@ function ExtendHoldForm({ checkout, onDone }: { checkout: PixHold; onDone: () =>
  * Open while `checkout` is set.
  */
 export function ExtendHoldDialog({ checkout, onClose }: { checkout: PixHold | null; onClose: () => void }) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog open={checkout !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {checkout ? (
-        <DialogContent>
+        <DialogContent {...returnFocus}>
           <DialogHeader>
             <DialogTitle>Prorrogar prazo</DialogTitle>
             <DialogDescription>

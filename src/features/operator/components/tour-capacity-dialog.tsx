@@ -16,6 +16,7 @@ import { capacityUnit, parseWholeNumber, type TourCapacity } from '@/domain/depa
 import { toast } from '@/lib/toast-store';
 import { setTourCapacityMutationOptions } from '../api/capacity-actions';
 import { errorText } from './error-text';
+import { useReturnFocus } from './return-focus';
 
 function TourCapacityForm({ tour, onDone }: { tour: TourCapacity; onDone: () => void }) {
   const [capacity, setCapacity] = useState(String(tour.capacity));
@@ -84,10 +85,11 @@ function TourCapacityForm({ tour, onDone }: { tour: TourCapacity; onDone: () => 
 
 /** A tour's default capacity: every day the operator did not change. Open while `tour` is set. */
 export function TourCapacityDialog({ tour, onClose }: { tour: TourCapacity | null; onClose: () => void }) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog open={tour !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {tour ? (
-        <DialogContent>
+        <DialogContent {...returnFocus}>
           <DialogHeader>
             <DialogTitle>Capacidade padrão</DialogTitle>
             <DialogDescription>
