@@ -40,6 +40,8 @@ export type PurchaseCard = {
   dateLabel: string;
   /** Adults + children + babies (site orders), or the itinerary's head count. */
   people: number;
+  /** The party by kind, as a departure's seats count it (a new date must have room for it). */
+  party: { adults: number; children: number; babies: number };
   /** BRL, or null when the itinerary has no value recorded. */
   value: number | null;
   status: PurchaseStatus;
@@ -89,6 +91,11 @@ function orderCard(
     date,
     dateLabel: formatIsoDateLong(date),
     people: count(order.qtd_adults) + count(order.qtd_children) + count(order.qtd_babies),
+    party: {
+      adults: count(order.qtd_adults),
+      children: count(order.qtd_children),
+      babies: count(order.qtd_babies),
+    },
     value,
     status,
     tone,
@@ -108,6 +115,11 @@ function itineraryCard(row: Itinerario, status: PurchaseStatus, tone: PurchaseTo
     date,
     dateLabel: formatIsoDateLong(date),
     people: count(row.qtd_pessoas),
+    party: {
+      adults: count(row.qtd_adultos),
+      children: count(row.qtd_criancas),
+      babies: count(row.qtd_bebes),
+    },
     value: moneyFromColumn(row.valor_total_liquido),
     status,
     tone,

@@ -14,3 +14,4 @@ export { CartToggle } from './components/cart-toggle';
 export { OrderSummary } from './components/order-summary';
 export { PeopleCard } from './components/people-card';
 export { TourBookingForm } from './components/tour-booking-form';
+export { partyOf, tourCalendar } from './components/tour-calendar';

@@ -18,6 +18,7 @@ const card: PurchaseCard = {
   date: '2027-01-04',
   dateLabel: '04 de janeiro, 2027',
   people: 2,
+  party: { adults: 2, children: 0, babies: 0 },
   value: 180,
   status: 'Confirmado',
   tone: 'confirmed',

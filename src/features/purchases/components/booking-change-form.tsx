@@ -130,6 +130,7 @@ export function ChangeForm({ card, terms }: { card: PurchaseCard; terms: Cancell
         <NewDateField
           tourTitle={card.tourName}
           currentDate={card.date}
+          party={card.party}
           value={newDate}
           error={dateError}
           onChange={(day) => {

@@ -114,6 +114,7 @@ function OptionForm({ card, request }: { card: PurchaseCard; request: RequestWit
         <NewDateField
           tourTitle={card.tourName}
           currentDate={request.data_anterior}
+          party={card.party}
           value={newDate}
           onChange={(day) => {
             setNewDate(day);

@@ -5,6 +5,8 @@ import { dayInSaoPaulo } from '@/domain/calendar-days';
 import { tours } from '@/domain/catalogue/tours';
 import { formatDateBR } from '@/domain/date-format';
 import { parseIsoDate, toIsoDate } from '@/domain/dates';
+import type { Party } from '@/domain/availability';
+import { tourCalendar } from '@/features/cart';
 
 /** The catalogue tour a booking is for (bookings store its title); undefined for a combo or a retired tour. */
 export const tourTitled = (title: string) => tours.find((tour) => tour.title === title);
@@ -16,12 +18,15 @@ export const tourTitled = (title: string) => tours.find((tour) => tour.title ===
 export function NewDateField({
   tourTitle,
   currentDate,
+  party,
   value,
   onChange,
   error,
 }: {
   tourTitle: string;
   currentDate: string | null;
+  /** The booking's party: the calendar marks the days without seats for it. */
+  party: Party;
   value: string | null;
   onChange: (day: string | null) => void;
   error?: string | null;
@@ -45,6 +50,8 @@ export function NewDateField({
         defaultMonth={selected ?? parseIsoDate(tomorrow) ?? undefined}
         onSelect={(day) => onChange(day ? toIsoDate(day) : null)}
         isDisabled={(day) => !tour || !isDayAvailable(tour, day, tomorrow) || toIsoDate(day) === currentDate}
+        calendar={tourCalendar}
+        calendarProps={{ tourId: tour?.id ?? '', party }}
       >
         <span id={`${id}-valor`}>{selected ? formatDateBR(selected) : 'Selecione a nova data'}</span>
       </DatePicker>
