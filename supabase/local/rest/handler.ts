@@ -9,7 +9,7 @@ import { parsePrefer } from './request.ts';
 import type { ExplainRequest, RestCall, RestResult } from './result.ts';
 import { callFunction } from './rpc.ts';
 import { withSqlLog } from './sql-log.ts';
-import { deleteRows, insertRows, updateRows } from './write.ts';
+import { deleteRows, insertRows, putRow, updateRows } from './write.ts';
 
 type Operation = (tx: Transaction, call: RestCall) => Promise<RestResult>;
 
@@ -19,6 +19,7 @@ function pickOperation(method: string, isRpc: boolean): Operation {
   } else if (method === 'GET' || method === 'HEAD') return readRows;
   else if (method === 'POST') return insertRows;
   else if (method === 'PATCH') return updateRows;
+  else if (method === 'PUT') return putRow;
   else if (method === 'DELETE') return deleteRows;
   throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
 }
@@ -131,10 +132,10 @@ async function buildCall(
   const explain = explainOf(media);
   const schema = schemaOf(req, schemas);
   const { body, raw } =
-    req.method === 'POST' || req.method === 'PATCH'
+    req.method === 'POST' || req.method === 'PATCH' || req.method === 'PUT'
       ? await readBody(req, isRpc)
       : { body: undefined, raw: false };
-  if (!isRpc && body === undefined && (req.method === 'POST' || req.method === 'PATCH')) {
+  if (!isRpc && body === undefined && ['POST', 'PATCH', 'PUT'].includes(req.method)) {
     throw new RestError(400, 'PGRST102', 'Empty or invalid json');
   }
   const call: RestCall = {

@@ -139,6 +139,75 @@ export async function insertRows(tx: Transaction, call: RestCall): Promise<RestR
   return finish(call, status, parts);
 }
 
+/**
+ * PUT: the single-row upsert of PostgREST. The filters must be `eq` on exactly the primary key's columns (405
+ * PGRST105), no limit or offset (400 PGRST114), and the body one row whose key is the one in the URL (400 PGRST115);
+ * the row is inserted, or replaces the one with that key.
+ */
+export async function putRow(tx: Transaction, call: RestCall): Promise<RestResult> {
+  const query = await withCasts(tx, parseQuery(call.url, null));
+  if (query.limit !== undefined || query.offset !== undefined) {
+    throw new RestError(400, 'PGRST114', 'limit/offset querystring parameters are not allowed for PUT');
+  }
+  const table = await loadTable(tx, call);
+  const filtered = query.filters.map((f) =>
+    f.kind === 'condition' && !f.negate && f.op === 'eq' && !f.quantifier && f.field.path.length === 0
+      ? f.field.column
+      : null,
+  );
+  const pk = table.primaryKey;
+  if (
+    pk.length === 0 ||
+    filtered.some((c) => c === null) ||
+    filtered.length !== pk.length ||
+    !pk.every((c) => filtered.includes(c))
+  ) {
+    throw new RestError(
+      405,
+      'PGRST105',
+      "Filters must include all and only primary key columns with 'eq' operators",
+    );
+  }
+  const rows = Array.isArray(call.body) ? (call.body as unknown[]) : [call.body];
+  if (!rows.every(isRow)) throw invalidBody('Expected a JSON object');
+  const columns = query.columns ?? Object.keys((rows[0] as Row | undefined) ?? {});
+  checkColumns(table, columns);
+  const mismatch = new RestError(400, 'PGRST115', 'Payload values do not match URL in primary key column(s)');
+  if (rows.length !== 1 || !pk.every((c) => columns.includes(c))) throw mismatch;
+  const params = new Params();
+  const rowType = `${quoteIdent(table.schema)}.${quoteIdent(table.name)}`;
+  const body = params.add(JSON.stringify(rows));
+  // The URL's key must be the body's: the filters judge the body's row.
+  const compiler = new ReadCompiler(createEnv(tx, call.schemas), query, params);
+  const bodySource: Source = {
+    from: '',
+    alias: '_b',
+    schema: table.schema,
+    name: table.name,
+    columns: table.columns,
+  };
+  const conditions = await compiler.conditions(bodySource, query.filters);
+  const set = columns.filter((c) => !pk.includes(c));
+  const statement =
+    `insert into ${target(table)} (${columns.map(quoteIdent).join(', ')}) ` +
+    `select ${columns.map((c) => `"_b".${quoteIdent(c)}`).join(', ')} ` +
+    `from json_populate_recordset(null::${rowType}, ${body}::json) as "_b" ` +
+    `where ${conditions.map((c) => `(${c})`).join(' and ')} ` +
+    `on conflict (${pk.map(quoteIdent).join(', ')}) do update set ` +
+    (set.length ? set : pk).map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`).join(', ');
+  const written = await runWrite(
+    tx,
+    { ...call, prefer: { ...call.prefer, resolution: 'merge-duplicates' } },
+    { ...query, filters: [] },
+    table,
+    statement,
+    params,
+  );
+  if (written.n !== 1) throw mismatch;
+  const result = finish(call, written.inserted > 0 ? 201 : 200, [written]);
+  return call.prefer.representation ? result : { ...result, status: 204 };
+}
+
 export async function updateRows(tx: Transaction, call: RestCall): Promise<RestResult> {
   const query = await withCasts(tx, parseQuery(call.url, null));
   if (!isRow(call.body)) throw invalidBody('Expected a JSON object');

@@ -444,6 +444,30 @@ describe('mutations', () => {
     });
   });
 
+  it('PUT upserts the one row its primary key filter names, and refuses any other filter or key', async () => {
+    const put = (path: string, body: unknown, prefer = 'return=representation') =>
+      serviceRest(path, { method: 'PUT', body: JSON.stringify(body), prefer });
+    const created = await put('writes?id=eq.500&select=id,code,note', { id: 500, code: 'put-1', note: 'a' });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toEqual([{ id: 500, code: 'put-1', note: 'a' }]);
+    const replaced = await put('writes?id=eq.500&select=id,code,note', { id: 500, code: 'put-1', note: 'b' });
+    expect(replaced.status).toBe(200);
+    expect(await replaced.json()).toEqual([{ id: 500, code: 'put-1', note: 'b' }]);
+    expect((await put('writes?id=eq.500', { id: 500, code: 'put-1' }, 'return=minimal')).status).toBe(204);
+    const otherKey = await put('writes?id=eq.500', { id: 501, code: 'put-2' });
+    expect(otherKey.status).toBe(400);
+    expect(await otherKey.json()).toMatchObject({ code: 'PGRST115' });
+    const notByKey = await put('writes?code=eq.put-1', { id: 500, code: 'put-1' });
+    expect(notByKey.status).toBe(405);
+    expect(await notByKey.json()).toMatchObject({ code: 'PGRST105' });
+    const limited = await put('writes?id=eq.500&limit=1', { id: 500, code: 'put-1' });
+    expect(await limited.json()).toMatchObject({ code: 'PGRST114' });
+    // As in PostgREST, the columns the body leaves out keep their value.
+    expect(await data(service.from('writes').select('id, note').in('id', [500, 501]))).toEqual([
+      { id: 500, note: 'b' },
+    ]);
+  });
+
   it('an update with columns sets those columns only: a key outside is ignored, one absent is null', async () => {
     await data(service.from('writes').insert({ code: 'cols-1', qty: 1, note: 'before' }));
     const updated = await serviceRest('writes?code=eq.cols-1&columns=note&select=code,qty,note', {
