@@ -654,7 +654,13 @@ begin
     raise notice 'pg_cron is not available: unpaid PIX orders lapse through the local scheduler';
     return;
   end if;
-  create extension if not exists pg_cron with schema pg_catalog;
+  -- Installed but not preloaded (a plain PostgreSQL with the package), pg_cron cannot be created: say so and go on.
+  begin
+    create extension if not exists pg_cron with schema pg_catalog;
+  exception when others then
+    raise notice 'pg_cron cannot be enabled here (%): unpaid PIX orders lapse through the local scheduler', sqlerrm;
+    return;
+  end;
   perform cron.schedule('lapse-unpaid-pix-orders', '*/5 * * * *', 'select public.lapse_unpaid_pix_orders()');
 end;
 $migration$;
