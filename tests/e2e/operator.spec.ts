@@ -68,7 +68,7 @@ test('a customer pays by PIX, the operator confirms it, the customer sees it bou
   expect(whatsapp.searchParams.get('text')).toContain('Passeio: Rota do Horto Florestal');
   expect(whatsapp.searchParams.get('text')).toContain('Regras de cancelamento: ');
   await expectWholeLayout(desk, 'the confirmed dialog', { within: done });
-  await done.getByRole('button', { name: 'Fechar' }).click();
+  await done.getByRole('button', { name: 'Concluir' }).click();
   await expect(desk.getByText('Nenhum pedido encontrado com essa busca.')).toBeVisible();
 
   // The customer: bought, shown once, nothing pending.

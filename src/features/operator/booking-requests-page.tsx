@@ -4,14 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -39,6 +32,7 @@ import {
 } from './api/booking-requests';
 import { CustomerContact } from './components/customer-contact';
 import { errorText } from './components/error-text';
+import { FormActions } from './components/form-actions';
 import { OperatorShell } from './components/operator-shell';
 
 type Action =
@@ -391,23 +385,13 @@ function DecisionDialog({ action, onClose }: { action: Action; onClose: () => vo
               </Field>
             </>
           ) : null}
-          <DialogFooter className="gap-2">
-            <Button type="button" variant="outline" onClick={close} disabled={busy}>
-              Voltar
-            </Button>
-            <Button
-              type="submit"
-              variant={action.kind === 'refuse' ? 'destructive' : 'default'}
-              disabled={busy}
-            >
-              {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {action.kind === 'refuse'
-                ? 'Recusar'
-                : action.kind === 'accept'
-                  ? 'Aceitar'
-                  : 'Registrar reembolso'}
-            </Button>
-          </DialogFooter>
+          <FormActions busy={busy} onBack={close} destructive={action.kind === 'refuse'}>
+            {action.kind === 'refuse'
+              ? 'Recusar'
+              : action.kind === 'accept'
+                ? 'Aceitar'
+                : 'Registrar reembolso'}
+          </FormActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -29,6 +29,7 @@ import { toast } from '@/lib/toast-store';
 import { CustomerContact } from './components/customer-contact';
 import { errorText } from './components/error-text';
 import { ExtendHoldDialog, type PixHold } from './components/extend-hold-dialog';
+import { FormActions } from './components/form-actions';
 import { OperatorShell } from './components/operator-shell';
 import { pendingPixQueryOptions } from './api/pending-pix';
 import { cancelPixMutationOptions, confirmPixMutationOptions } from './api/pix-actions';
@@ -205,9 +206,10 @@ function ActionDialog({ action, onClose }: { action: Action; onClose: () => void
               {`Os passeios de ${name} estão em 'Passeios Comprados' e o e-mail 'Reserva confirmada' foi enviado. Envie a mesma confirmação pelo WhatsApp.`}
             </DialogDescription>
           </DialogHeader>
-          <DialogFooter className="gap-2">
+          {/* Stacked at every width: the messaging-app label is long for a side-by-side row. */}
+          <DialogFooter className="gap-2 sm:flex-col-reverse sm:justify-start">
             <Button type="button" variant="outline" onClick={close}>
-              Fechar
+              Concluir
             </Button>
             {chat ? (
               <Button asChild>
@@ -257,19 +259,9 @@ function ActionDialog({ action, onClose }: { action: Action; onClose: () => void
               )}
             </Field>
           ) : null}
-          <DialogFooter className="gap-2">
-            <Button type="button" variant="outline" onClick={close} disabled={busy}>
-              Voltar
-            </Button>
-            <Button
-              type="submit"
-              variant={action.kind === 'cancel' ? 'destructive' : 'default'}
-              disabled={busy}
-            >
-              {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {action.kind === 'confirm' ? 'Confirmar pagamento' : 'Cancelar pedido'}
-            </Button>
-          </DialogFooter>
+          <FormActions busy={busy} onBack={close} destructive={action.kind === 'cancel'}>
+            {action.kind === 'confirm' ? 'Confirmar pagamento' : 'Cancelar pedido'}
+          </FormActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { CloudRain, Loader2 } from 'lucide-react';
+import { CloudRain } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -17,6 +16,7 @@ import { isoToBR } from '@/domain/operator';
 import { toast } from '@/lib/toast-store';
 import { cancelDepartureMutationOptions } from '../api/booking-requests';
 import { errorText } from './error-text';
+import { FormActions } from './form-actions';
 
 /**
  * Weather or vehicle: the whole departure is cancelled by the company. Each customer is told by e-mail and
@@ -103,20 +103,9 @@ export function CancelDepartureButton({
               />
             )}
           </Field>
-          <DialogFooter className="gap-2">
-            <Button
-              type="button"
-              variant="outline"
-              disabled={cancel.isPending}
-              onClick={() => setOpen(false)}
-            >
-              Voltar
-            </Button>
-            <Button type="submit" variant="destructive" disabled={cancel.isPending}>
-              {cancel.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              Cancelar saída
-            </Button>
-          </DialogFooter>
+          <FormActions busy={cancel.isPending} onBack={() => setOpen(false)} destructive>
+            Cancelar saída
+          </FormActions>
         </form>
       </DialogContent>
     </Dialog>

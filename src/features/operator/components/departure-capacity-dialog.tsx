@@ -1,15 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -19,6 +10,7 @@ import { toast } from '@/lib/toast-store';
 import { setDepartureCapacityMutationOptions } from '../api/capacity-actions';
 import { errorText } from './error-text';
 import { useReturnFocus } from './return-focus';
+import { FormActions } from './form-actions';
 
 type Choice = 'capacidade' | 'fechar' | 'padrao';
 
@@ -153,15 +145,9 @@ function DepartureForm({ departure, onDone }: { departure: Departure; onDone: ()
           />
         )}
       </Field>
-      <DialogFooter className="gap-2">
-        <Button type="button" variant="outline" disabled={save.isPending} onClick={onDone}>
-          Voltar
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          Salvar
-        </Button>
-      </DialogFooter>
+      <FormActions busy={save.isPending} onBack={onDone}>
+        Salvar
+      </FormActions>
     </form>
   );
 }

@@ -1,15 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { formatSaoPauloDateTime, MAX_HOLD_EXTENSION_HOURS, parseWholeNumber } from '@/domain/departures';
@@ -18,6 +9,7 @@ import { toast } from '@/lib/toast-store';
 import { extendPixHoldMutationOptions } from '../api/pix-actions';
 import { errorText } from './error-text';
 import { useReturnFocus } from './return-focus';
+import { FormActions } from './form-actions';
 
 export type PixHold = PixCheckout & { expiresAt: string | null };
 
@@ -78,15 +70,9 @@ function ExtendHoldForm({ checkout, onDone }: { checkout: PixHold; onDone: () =>
           />
         )}
       </Field>
-      <DialogFooter className="gap-2">
-        <Button type="button" variant="outline" disabled={extend.isPending} onClick={onDone}>
-          Voltar
-        </Button>
-        <Button type="submit" disabled={extend.isPending}>
-          {extend.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          Prorrogar prazo
-        </Button>
-      </DialogFooter>
+      <FormActions busy={extend.isPending} onBack={onDone}>
+        Prorrogar prazo
+      </FormActions>
     </form>
   );
 }

@@ -1,15 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { capacityUnit, parseWholeNumber, type TourCapacity } from '@/domain/departures';
@@ -17,6 +8,7 @@ import { toast } from '@/lib/toast-store';
 import { setTourCapacityMutationOptions } from '../api/capacity-actions';
 import { errorText } from './error-text';
 import { useReturnFocus } from './return-focus';
+import { FormActions } from './form-actions';
 
 function TourCapacityForm({ tour, onDone }: { tour: TourCapacity; onDone: () => void }) {
   const [capacity, setCapacity] = useState(String(tour.capacity));
@@ -70,15 +62,9 @@ function TourCapacityForm({ tour, onDone }: { tour: TourCapacity; onDone: () => 
           />
         )}
       </Field>
-      <DialogFooter className="gap-2">
-        <Button type="button" variant="outline" disabled={save.isPending} onClick={onDone}>
-          Voltar
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          Salvar
-        </Button>
-      </DialogFooter>
+      <FormActions busy={save.isPending} onBack={onDone}>
+        Salvar
+      </FormActions>
     </form>
   );
 }
