@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { daysFromToday, runDay } from '../helpers/days';
 import { asOperator, customerId, rest } from './backend';
-import { acceptCookies, login, signUpNewCustomer, storeCart, toastText } from './helpers';
+import { acceptCookies, login, signUpNewCustomer, toastText } from './helpers';
+import { buyByCard } from './journeys';
 import { expectWholeLayout } from './layout';
 
 // Cancellations and refunds end to end (issue 18): the customer asks in My Purchases, the operator answers in
@@ -25,21 +26,7 @@ test('a card booking 40 days ahead: the customer sees 90%, the operator accepts 
     );
   const customer = await signUpNewCustomer(page);
   // City Tour Tradicional runs every day: two adults, R$ 180,00, paid by card, 40 days ahead.
-  await storeCart(page, ['city-tour-tradicional'], daysFromToday(40), 'Hotel Estoril');
-  await page.goto('/carrinho');
-  await page.getByRole('button', { name: 'Finalizar Compra' }).click();
-  await page
-    .getByRole('dialog', { name: 'Forma de pagamento' })
-    .getByRole('button', { name: /Cartão de crédito/ })
-    .click();
-  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Pagamento Confirmado!' })).toBeVisible();
-  // Paid ten days ago: past the 7-day regret right, so the notice bands apply.
-  const sessionId = new URL(page.url()).searchParams.get('session_id')!;
-  await rest(`stripe_checkout_sessions?id=eq.${sessionId}`, {
-    method: 'PATCH',
-    body: { confirmed_at: new Date(Date.now() - 10 * 86_400_000).toISOString() },
-  });
+  await buyByCard(page, 'city-tour-tradicional', daysFromToday(40));
 
   await page.goto('/minhas-compras');
   const card = page.getByRole('main').getByRole('listitem').filter({ hasText: 'City Tour Tradicional' });

@@ -1,16 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { signJwt } from '../../supabase/local/jwt';
 import { daysFromToday, runDay } from '../helpers/days';
+import { asOperator, customerId, rest } from './backend';
 import { signUpNewCustomer, storeCart, toastText } from './helpers';
+import { buyByCard } from './journeys';
 import { expectWholeLayout } from './layout';
 
 // Cancellations and rescheduling from My Purchases (issue 18): the customer asks, the messaging app opens with
 // the booking named, the operator answers (through the database functions, as the console does), and each card
 // says where its request stands.
-
-const api = `http://localhost:${process.env.E2E_API_PORT}`;
-const operator = { email: 'admin@movietour.local', password: 'movietour-admin' };
 
 /** Presses Tab until `target` has the focus (at most `limit` times). */
 async function tabTo(page: Page, target: Locator, limit = 150) {
@@ -19,51 +17,6 @@ async function tabTo(page: Page, target: Locator, limit = 150) {
     if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
   }
   throw new Error(`Tab never reached ${target.toString()}`);
-}
-
-async function serviceHeaders() {
-  const key = await signJwt({ role: 'service_role', iss: 'supabase' }, process.env.E2E_JWT_SECRET!, 600);
-  return { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
-}
-
-async function rest(
-  path: string,
-  init: { method?: string; body?: unknown; headers?: Record<string, string> },
-) {
-  const response = await fetch(`${api}/rest/v1/${path}`, {
-    method: init.method ?? 'GET',
-    headers: { Prefer: 'return=representation', ...(init.headers ?? (await serviceHeaders())) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  expect(response.ok, `${init.method ?? 'GET'} ${path}: ${text}`).toBe(true);
-  return text ? (JSON.parse(text) as unknown) : null;
-}
-
-/** The operator's answer, as the console gives it: an rpc with the operator's own session. */
-async function asOperator(fn: string, args: Record<string, unknown>) {
-  const anon = await signJwt({ role: 'anon', iss: 'supabase' }, process.env.E2E_JWT_SECRET!, 600);
-  const login = await fetch(`${api}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: anon, 'Content-Type': 'application/json' },
-    body: JSON.stringify(operator),
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
-  return rest(`rpc/${fn}`, {
-    method: 'POST',
-    body: args,
-    headers: { apikey: anon, Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json' },
-  });
-}
-
-async function customerId(email: string): Promise<number> {
-  const rows = (await rest(
-    `clientes?select=id_cliente&email_cliente=eq.${encodeURIComponent(email)}`,
-    {},
-  )) as {
-    id_cliente: number;
-  }[];
-  return rows[0]!.id_cliente;
 }
 
 async function latestRequestId(clientId: number): Promise<number> {
@@ -126,21 +79,7 @@ test('a card booking 40 days ahead: 90% and its amount, the cancellation asked, 
   await stubWhatsApp(context);
   const customer = await signUpNewCustomer(page);
   // City Tour Tradicional runs every day: two adults, R$ 180,00, 40 days ahead.
-  await storeCart(page, ['city-tour-tradicional'], daysFromToday(40), 'Hotel Estoril');
-  await page.goto('/carrinho');
-  await page.getByRole('button', { name: 'Finalizar Compra' }).click();
-  await page
-    .getByRole('dialog', { name: 'Forma de pagamento' })
-    .getByRole('button', { name: /Cartão de crédito/ })
-    .click();
-  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Pagamento Confirmado!' })).toBeVisible();
-  // Paid ten days ago: past the 7-day regret right, so the notice bands apply.
-  const sessionId = new URL(page.url()).searchParams.get('session_id')!;
-  await rest(`stripe_checkout_sessions?id=eq.${sessionId}`, {
-    method: 'PATCH',
-    body: { confirmed_at: new Date(Date.now() - 10 * 86_400_000).toISOString() },
-  });
+  await buyByCard(page, 'city-tour-tradicional', daysFromToday(40));
 
   await page.goto('/minhas-compras');
   const card = cardOf(page, 'City Tour Tradicional');

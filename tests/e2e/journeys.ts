@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test';
+import { rest } from './backend';
+import { storeCart } from './helpers';
+
+/**
+ * The signed-in customer buys one tour by card through the local Stripe provider, and the payment is dated
+ * `paidDaysAgo` days back (10 by default: past the 7-day regret right, so the notice bands of the policy apply).
+ */
+export async function buyByCard(page: Page, tourId: string, day: string, paidDaysAgo = 10) {
+  await storeCart(page, [tourId], day, 'Hotel Estoril');
+  await page.goto('/carrinho');
+  await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+  await page
+    .getByRole('dialog', { name: 'Forma de pagamento' })
+    .getByRole('button', { name: /Cartão de crédito/ })
+    .click();
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Pagamento Confirmado!' })).toBeVisible();
+  const sessionId = new URL(page.url()).searchParams.get('session_id')!;
+  await rest(`stripe_checkout_sessions?id=eq.${sessionId}`, {
+    method: 'PATCH',
+    body: { confirmed_at: new Date(Date.now() - paidDaysAgo * 86_400_000).toISOString() },
+  });
+  return sessionId;
+}
