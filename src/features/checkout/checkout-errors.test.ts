@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ClientNotFoundError } from '@/features/auth';
-import { DuplicateOrderError, OrderRefusedError } from '@/features/orders';
+import { CheckoutSessionError, DuplicateOrderError, OrderRefusedError } from '@/features/orders';
 import { checkoutErrorToast } from './checkout-errors';
 
 const refused = new OrderRefusedError('Não é possível reservar uma data que já passou.');
@@ -17,6 +17,18 @@ describe('checkoutErrorToast', () => {
     ],
     ['pix', refused, 'Erro ao processar pedido', refused.message],
     ['card', refused, 'Erro ao processar pagamento', refused.message],
+    [
+      'card',
+      new CheckoutSessionError('Não há mais vagas para Rota do Horto Florestal em 05/12/2026.'),
+      'Erro ao processar pagamento',
+      'Não há mais vagas para Rota do Horto Florestal em 05/12/2026.',
+    ],
+    [
+      'card',
+      new CheckoutSessionError(),
+      'Erro ao processar pagamento',
+      'Não foi possível criar o pedido. Tente novamente.',
+    ],
     [
       'pix',
       new Error('network'),

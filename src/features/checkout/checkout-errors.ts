@@ -1,5 +1,5 @@
 import { ClientNotFoundError } from '@/features/auth';
-import { DuplicateOrderError, OrderRefusedError } from '@/features/orders';
+import { CheckoutSessionError, DuplicateOrderError, OrderRefusedError } from '@/features/orders';
 
 type Toast = { title: string; description: string; variant: 'destructive' };
 
@@ -16,7 +16,7 @@ export function checkoutErrorToast(error: unknown, method: 'pix' | 'card'): Toas
     return { title: 'Pedido duplicado', description: error.message, variant: 'destructive' };
   }
   const title = method === 'pix' ? 'Erro ao processar pedido' : 'Erro ao processar pagamento';
-  if (error instanceof OrderRefusedError)
+  if (error instanceof OrderRefusedError || (method === 'card' && error instanceof CheckoutSessionError))
     return { title, description: error.message, variant: 'destructive' };
   const description =
     method === 'pix'

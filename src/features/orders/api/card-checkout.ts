@@ -15,11 +15,24 @@ export class DuplicateOrderError extends Error {
   }
 }
 
-/** The checkout session could not be created (the function refused or failed). */
+/**
+ * The checkout session could not be created (the function refused or failed). Its message is the function's when
+ * it says why in Portuguese (a departure that filled up: 'Não há mais vagas para ...'), else the spec's.
+ */
 export class CheckoutSessionError extends Error {
-  constructor() {
-    super('Não foi possível criar o pedido. Tente novamente.');
+  constructor(reason?: string) {
+    super(reason ?? 'Não foi possível criar o pedido. Tente novamente.');
   }
+}
+
+/** The reason a refusing function gives, for the refusals the customer can act on. */
+async function refusalReason(error: unknown): Promise<string | undefined> {
+  const context = (error as { context?: unknown } | null)?.context;
+  if (!(context instanceof Response)) return undefined;
+  const body: unknown = await context.json().catch(() => null);
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { code, message } = body as { code?: unknown; message?: unknown };
+  return code === 'capacity_full' && typeof message === 'string' ? message : undefined;
 }
 
 export type CheckoutSession = { sessionId: string; url: string };
@@ -38,7 +51,8 @@ export async function openCheckoutSession(
     'create-checkout-session',
     { body: { amount, items: checkoutItems, userEmail } },
   );
-  if (error || !data?.sessionId || !data.url) throw new CheckoutSessionError();
+  if (error) throw new CheckoutSessionError(await refusalReason(error));
+  if (!data?.sessionId || !data.url) throw new CheckoutSessionError();
   await supabase
     .from('pedido_site')
     .update({ stripe_session_id: data.sessionId })

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { formatBRL, sumMoney } from '@/domain/money';
 import type { PurchaseCard } from '@/domain/purchases';
 import { useAuth } from '@/features/auth';
-import { payPendingByCardMutationOptions } from '@/features/orders';
+import { CheckoutSessionError, payPendingByCardMutationOptions } from '@/features/orders';
 import { toast } from '@/lib/toast-store';
 
 /**
@@ -17,10 +17,13 @@ export function PayPendingByCard({ cards }: { cards: PurchaseCard[] }) {
     ...payPendingByCardMutationOptions(),
     // Leaving for the provider's page: the button stays busy until the page unloads.
     onSuccess: ({ url }) => window.location.assign(url),
-    onError: () =>
+    onError: (error) =>
       toast({
         title: 'Erro ao processar pagamento',
-        description: 'Não foi possível criar o pedido. Tente novamente.',
+        description:
+          error instanceof CheckoutSessionError
+            ? error.message
+            : 'Não foi possível criar o pedido. Tente novamente.',
         variant: 'destructive',
       }),
   });
