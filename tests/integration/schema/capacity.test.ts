@@ -579,11 +579,17 @@ describe('every write path is refused when the departure is full, naming the tou
       const booking = await rowOf(where);
       await setDeparture(CITY, to, 3);
       await booked(CITY, to, 2);
+      // Asked for a day without room for the party: refused at once.
+      const ask = `select * from public.request_booking_change('${ref}', 'remarcacao', '${to}')`;
+      expect(await tryAs(as(customer), ask)).toEqual(full(CITY, to));
+      // Asked while it had room; the day fills before the operator answers: the acceptance is refused.
+      await setDeparture(CITY, to, 5);
       const [request] = await call(as(customer), 'select * from public.request_booking_change($1, $2, $3)', [
         ref,
         'remarcacao',
         to,
       ]);
+      await setDeparture(CITY, to, 3);
       const accept = `select * from public.admin_decide_booking_request(${String(request!.id)}, true)`;
       expect(await tryAs(as(operator), accept)).toEqual(full(CITY, to));
       expect(await rowOf(where)).toEqual(booking);
@@ -611,11 +617,17 @@ describe('every write path is refused when the departure is full, naming the tou
       [id],
     ))!;
     await booked(APARECIDA, to, 12);
+    // Three cars, all taken: the customer's choice of that day is refused at once.
+    const choose = `select * from public.choose_company_cancellation_option(${String(requestId)}, 'remarcar', '${to}')`;
+    expect(await tryAs(as(customer), choose)).toEqual(full(APARECIDA, to));
+    // Chosen while a car was left; the day fills before the operator answers: the acceptance is refused.
+    await setDeparture(APARECIDA, to, 4);
     await call(as(customer), 'select * from public.choose_company_cancellation_option($1, $2, $3)', [
       requestId,
       'remarcar',
       to,
     ]);
+    await setDeparture(APARECIDA, to, 3);
     const accept = `select * from public.admin_decide_booking_request(${String(requestId)}, true)`;
     expect(await tryAs(as(operator), accept)).toEqual(full(APARECIDA, to));
     expect(
