@@ -5,7 +5,11 @@
  */
 import { createServer, loadEnv, preview } from 'vite';
 import { durabilityNotice } from '../supabase/local/database.ts';
-import { dailyAggregationService, unpaidPixOrdersService } from '../supabase/local/scheduler.ts';
+import {
+  dailyAggregationService,
+  emailOutboxService,
+  unpaidPixOrdersService,
+} from '../supabase/local/scheduler.ts';
 import { startBackend } from '../supabase/local/server.ts';
 import { backendOptionsFromEnv } from '../supabase/local/env.ts';
 import { ensureBuild, root } from './build-state.ts';
@@ -24,7 +28,7 @@ async function main() {
     : await startBackend({
         ...backendOptionsFromEnv(process.env),
         siteUrl: `http://localhost:${port}`,
-        services: [dailyAggregationService(), unpaidPixOrdersService()],
+        services: [dailyAggregationService(), emailOutboxService(), unpaidPixOrdersService()],
       });
   if (backend) {
     // Read by the runtime-config plugin, which hands them to the browser in /config.json.
