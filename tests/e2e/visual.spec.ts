@@ -245,6 +245,12 @@ for (const viewport of viewports) {
           pix.getByText('R$ 380,00', { exact: true }),
           pix.getByRole('img', { name: /QR Code PIX/ }),
         ],
+        // The database's transaction id, and the codes that carry it (see the PIX dialog test below).
+        mask: [
+          pix.getByRole('img', { name: /QR Code PIX/ }),
+          pix.locator('code').first(),
+          pix.getByRole('definition').filter({ hasText: /^TOUR\d{8}$/ }),
+        ],
       });
 
       await pix.getByRole('button', { name: 'Click aqui se pagamento Efetuado' }).click();

@@ -102,7 +102,7 @@ export function OperatorShell({ title, description, path, actions, children }: O
       <Seo title={`${title} | Painel do operador`} description={description} path={path} noindex />
       <RequireOperator>
         <nav aria-label="Painel do operador" className="-mx-4 overflow-x-auto px-4 print:hidden">
-          <ul className="flex min-w-max gap-1 border-b border-border">
+          <ul className="relative flex min-w-max gap-1 border-b border-border">
             {sections.map((section) => (
               <li key={section.to}>
                 <NavLink
