@@ -1,4 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
+import { functionErrorBody } from '@/lib/function-error';
 import { getSupabase, type Supabase } from '@/lib/supabase';
 import { analyticsKeys } from './analytics-keys';
 
@@ -8,24 +9,7 @@ export async function runAggregation(supabase: Supabase, date: string): Promise<
     'aggregate-daily-analytics',
     { body: { date } },
   );
-  if (error) {
-    let message = error.message;
-    try {
-      const context: unknown = 'context' in error ? error.context : undefined;
-      const body: unknown = context instanceof Response ? await context.json() : undefined;
-      if (
-        typeof body === 'object' &&
-        body !== null &&
-        'message' in body &&
-        typeof body.message === 'string'
-      ) {
-        message = body.message;
-      }
-    } catch {
-      // Not JSON: keep the client's message.
-    }
-    throw new Error(message);
-  }
+  if (error) throw new Error((await functionErrorBody(error)).message ?? error.message);
   return { eventsProcessed: Number(data?.stats?.events_processed ?? 0) };
 }
 

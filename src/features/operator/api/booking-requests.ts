@@ -1,5 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { OperatorRequest, RequestView } from '@/domain/operator-requests';
+import { functionErrorBody } from '@/lib/function-error';
 import { getSupabase, type Supabase } from '@/lib/supabase';
 import { operatorKeys } from './operator-keys';
 import { sendQueuedEmails } from './send-emails';
@@ -108,9 +109,7 @@ export async function refundCard(supabase: Supabase, refundId: number): Promise<
     body: { refund_id: refundId },
   });
   if (error) {
-    const context = (error as { context?: Response }).context;
-    const body = context ? await context.json().catch(() => null) : null;
-    throw new Error(typeof body?.message === 'string' ? body.message : 'Não foi possível pedir o reembolso.');
+    throw new Error((await functionErrorBody(error)).message ?? 'Não foi possível pedir o reembolso.');
   }
   return data ?? { status: 'processando' };
 }
@@ -128,18 +127,6 @@ export async function cancelDeparture(supabase: Supabase, { tour, day, reason }:
   return data ?? 0;
 }
 
-const invalidateAll = {
-  onSettled: (
-    _data: unknown,
-    _error: unknown,
-    _variables: unknown,
-    _onMutate: unknown,
-    {
-      client,
-    }: { client: { invalidateQueries: (filters: { queryKey: readonly unknown[] }) => Promise<void> } },
-  ) => client.invalidateQueries({ queryKey: operatorKeys.all }),
-};
-
 /** Runs an operator action, then asks for its mails to leave now. */
 const withMails =
   <T, R>(action: (supabase: Supabase, input: T) => Promise<R>) =>
@@ -153,27 +140,31 @@ const withMails =
 export const decideRequestMutationOptions = () =>
   mutationOptions({
     mutationKey: [...operatorKeys.all, 'decide'],
-    mutationFn: withMails(decideRequest),
-    ...invalidateAll,
+    mutationFn: (input: Decision) => withMails(decideRequest)(input),
+    onSettled: (_data, _error, _variables, _onMutate, { client }) =>
+      client.invalidateQueries({ queryKey: operatorKeys.all }),
   });
 
 export const pixRefundMutationOptions = () =>
   mutationOptions({
     mutationKey: [...operatorKeys.all, 'pix-refund'],
-    mutationFn: withMails(recordPixRefund),
-    ...invalidateAll,
+    mutationFn: (input: PixRefund) => withMails(recordPixRefund)(input),
+    onSettled: (_data, _error, _variables, _onMutate, { client }) =>
+      client.invalidateQueries({ queryKey: operatorKeys.all }),
   });
 
 export const cardRefundMutationOptions = () =>
   mutationOptions({
     mutationKey: [...operatorKeys.all, 'card-refund'],
-    mutationFn: withMails(refundCard),
-    ...invalidateAll,
+    mutationFn: (input: number) => withMails(refundCard)(input),
+    onSettled: (_data, _error, _variables, _onMutate, { client }) =>
+      client.invalidateQueries({ queryKey: operatorKeys.all }),
   });
 
 export const cancelDepartureMutationOptions = () =>
   mutationOptions({
     mutationKey: [...operatorKeys.all, 'cancel-departure'],
-    mutationFn: withMails(cancelDeparture),
-    ...invalidateAll,
+    mutationFn: (input: Departure) => withMails(cancelDeparture)(input),
+    onSettled: (_data, _error, _variables, _onMutate, { client }) =>
+      client.invalidateQueries({ queryKey: operatorKeys.all }),
   });

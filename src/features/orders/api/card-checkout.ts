@@ -4,6 +4,7 @@ import { buildOrderDrafts } from '@/domain/order-drafts';
 import { ORDER_PENDING, PAYMENT_CARD } from '@/domain/orders';
 import type { CartItem } from '@/domain/types';
 import { customerIdOf } from '@/features/auth';
+import { functionErrorBody } from '@/lib/function-error';
 import { getSupabase, type Supabase } from '@/lib/supabase';
 import { createOrders } from './create-orders';
 import { orderKeys } from './order-keys';
@@ -25,14 +26,10 @@ export class CheckoutSessionError extends Error {
   }
 }
 
-/** The reason a refusing function gives, for the refusals the customer can act on. */
+/** The reason a refusing function gives, for the refusals the customer can act on (a departure that filled up). */
 async function refusalReason(error: unknown): Promise<string | undefined> {
-  const context = (error as { context?: unknown } | null)?.context;
-  if (!(context instanceof Response)) return undefined;
-  const body: unknown = await context.json().catch(() => null);
-  if (typeof body !== 'object' || body === null) return undefined;
-  const { code, message } = body as { code?: unknown; message?: unknown };
-  return code === 'capacity_full' && typeof message === 'string' ? message : undefined;
+  const { code, message } = await functionErrorBody(error);
+  return code === 'capacity_full' ? message : undefined;
 }
 
 export type CheckoutSession = { sessionId: string; url: string };

@@ -1,0 +1,19 @@
+/**
+ * What an edge function answered when supabase-js reports its call as failed: the JSON body's `code` and
+ * `message` (the functions answer `{code, message}`), or an empty object when the body is not JSON.
+ */
+export async function functionErrorBody(error: unknown): Promise<{ code?: string; message?: string }> {
+  const context: unknown =
+    typeof error === 'object' && error !== null && 'context' in error ? error.context : undefined;
+  if (!(context instanceof Response)) return {};
+  const body: unknown = await context
+    .clone()
+    .json()
+    .catch(() => null);
+  if (typeof body !== 'object' || body === null) return {};
+  const { code, message } = body as { code?: unknown; message?: unknown };
+  return {
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(typeof message === 'string' ? { message } : {}),
+  };
+}
