@@ -61,7 +61,7 @@ describe('the operator view of a request', () => {
   it('says what the policy proposed, and where a refund stands', () => {
     expect(policyLabel(request())).toBe('Política: 90% (R$\u00a0202,50), 31 dias ou mais de antecedência');
     expect(policyLabel(request({ regra: 'sem-reembolso', percentual: 0, reembolso_proposto: 0 }))).toBe(
-      'Política: sem reembolso, menos de 21 dias de antecedência',
+      'Política: sem reembolso, 20 dias ou menos de antecedência',
     );
     const refund = {
       id: 1,

@@ -1,5 +1,6 @@
 // The operator's view of cancellation and rescheduling requests (issue 18): what each one is, what it asks,
 // what the policy proposed, where its refund stands, and the message the operator sends by the messaging app.
+import { REGRET_DAYS, refundBands } from './cancellation-policy.ts';
 import { formatBRL } from './money.ts';
 import { isoToBR, whatsappChatUrl } from './operator.ts';
 
@@ -83,11 +84,15 @@ const statusLabels: Record<RequestStatus, string> = {
 
 export const requestStatusLabel = (status: string) => statusLabels[status as RequestStatus] ?? status;
 
+// The notice bands in the policy's own words ('Cancelamento com 31 dias ou mais de antecedência' → '31 dias ou mais
+// de antecedência'), so the console says what the policy page and the customer's dialog say.
+const bandLabels: Record<string, string> = Object.fromEntries(
+  refundBands.map((band) => [band.rule, band.reason.replace(/^Cancelamento com /, '')]),
+);
+
 const ruleLabels: Record<string, string> = {
-  arrependimento: 'direito de arrependimento (7 dias da confirmação)',
-  'antecedencia-31': '31 dias ou mais de antecedência',
-  'antecedencia-21-30': '21 a 30 dias de antecedência',
-  'sem-reembolso': 'menos de 21 dias de antecedência',
+  ...bandLabels,
+  arrependimento: `direito de arrependimento (${REGRET_DAYS} dias da confirmação)`,
   'passeio-realizado': 'passeio já realizado',
   'combo-iniciado': 'combo já iniciado',
   'cancelado-pela-empresa': 'cancelamento pela empresa',
