@@ -67,7 +67,10 @@ test('a customer pays by PIX, the operator confirms it, the customer sees it bou
   );
   expect(whatsapp.searchParams.get('text')).toContain('Passeio: Rota do Horto Florestal');
   expect(whatsapp.searchParams.get('text')).toContain('Regras de cancelamento: ');
-  await expectWholeLayout(desk, 'the confirmed dialog', { within: done });
+  for (const width of [360, 1280]) {
+    await desk.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await expectWholeLayout(desk, `the confirmed dialog at ${width} px`, { within: done });
+  }
   await done.getByRole('button', { name: 'Concluir' }).click();
   await expect(desk.getByText('Nenhum pedido encontrado com essa busca.')).toBeVisible();
 

@@ -212,7 +212,8 @@ function ActionDialog({ action, onClose }: { action: Action; onClose: () => void
               Concluir
             </Button>
             {chat ? (
-              <Button asChild>
+              // The label wraps on a phone rather than running out of the button.
+              <Button asChild className="h-auto min-h-10 whitespace-normal text-center">
                 <a href={chat} target="_blank" rel="noreferrer">
                   <MessageCircle aria-hidden="true" />
                   Enviar confirmação pelo WhatsApp
