@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
+import { Link, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -17,10 +18,20 @@ function Page({ name, next }: { name: string; next?: string }) {
   );
 }
 
-function renderAt(path: string) {
+/** Records, in the commit that shows each page, how many times the window had already scrolled to the top. */
+function CommitProbe({ seen }: { seen: number[] }) {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    seen.push(vi.mocked(window.scrollTo).mock.calls.length);
+  }, [pathname, seen]);
+  return null;
+}
+
+function renderAt(path: string, seen: number[] = []) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <ScrollToTop />
+      <CommitProbe seen={seen} />
       <Routes>
         <Route path="/" element={<Page name="Início" next="/passeio/agro-turismo" />} />
         <Route path="/passeio/:id" element={<Page name="Passeio" next="/passeio/rota-do-horto" />} />
@@ -53,5 +64,13 @@ describe('ScrollToTop', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Voltar' }));
     expect(screen.getByRole('heading', { name: 'Passeio' })).toBeInTheDocument();
     expect(scrollTo).toHaveBeenCalledTimes(2);
+  });
+
+  it('scrolls in the commit that shows the new page, before a timer such as the section scroll can run', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const seen: number[] = [];
+    renderAt('/', seen);
+    await userEvent.click(screen.getByRole('link', { name: 'Próxima' }));
+    expect(seen).toEqual([0, 1]);
   });
 });

@@ -3,8 +3,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 const sectionScrollDelayMs = 100;
-// The home chunk may still be loading after the spec's 100 ms, so keep looking a little longer.
-const maxAttempts = 20;
+// The home chunk may still be loading after the spec's 100 ms (a slow phone, a slow network), so keep looking,
+// every 100 ms, for up to 10 s; the section only exists on the home page, so nothing scrolls once the visitor
+// has gone on elsewhere.
+const maxAttempts = 100;
 
 function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
