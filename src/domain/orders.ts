@@ -10,6 +10,8 @@ export type OrderStatus = 'aguardando pagamento' | 'pago' | 'cancelado';
 export const ORDER_PENDING = 'aguardando pagamento' satisfies OrderStatus;
 export const ORDER_PAID = 'pago' satisfies OrderStatus;
 export const ORDER_CANCELLED = 'cancelado' satisfies OrderStatus;
+/** Why lapse_unpaid_pix_orders() cancelled a PIX order: its transfer did not come in time (My Purchases shows it). */
+export const PIX_LAPSE_REASON = 'Pagamento não identificado no prazo';
 /** Itineraries still to happen, as the operator records them. */
 export const ITINERARY_WAITING = 'Aguardando';
 

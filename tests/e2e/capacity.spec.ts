@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { runDay } from '../helpers/days';
 import { asOperator } from './backend';
-import { acceptCookies, login, signUpNewCustomer, storeCart, toastText } from './helpers';
+import { acceptCookies, signUpNewCustomer, storeCart, toastText } from './helpers';
+import { signInAsOperator } from './journeys';
 import { expectWholeLayout } from './layout';
 
 // Capacity per departure as visitors and the operator see it (issue 19): full and nearly full days in the booking
@@ -33,12 +34,6 @@ async function arrange(tour: string, day: string, capacity: number | null, close
 test.afterAll(async () => {
   for (const [tour, day] of changed) await setCapacity(tour, day, null);
 });
-
-async function operatorDesk(page: Page) {
-  await page.goto('/');
-  await acceptCookies(page);
-  await login(page, 'admin@movietour.local', 'movietour-admin');
-}
 
 /** The day's button in the open calendar, moving on month by month until it is shown. */
 async function calendarDay(page: Page, day: string) {
@@ -137,7 +132,7 @@ test('the operator changes a day’s capacity on /admin/vagas and the manifest s
   const day = runDay(cultural.id, 2);
   changed.push([cultural.title, day]);
   await recordBooking(cultural.title, day, 2);
-  await operatorDesk(page);
+  await signInAsOperator(page);
 
   await page.goto('/admin');
   await page
@@ -203,7 +198,7 @@ test('every capacity screen and dialog is whole at 360 and 1280 px, keyboard-usa
   const txid = (await pix.textContent())!.match(/TOUR\d{8}/)![0];
   await customer.close();
 
-  await operatorDesk(page);
+  await signInAsOperator(page);
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
 

@@ -1,6 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import { rest } from './backend';
-import { storeCart } from './helpers';
+import { acceptCookies, login, storeCart } from './helpers';
+
+/** The seed's operator signs in on the home page (the console is linked from the user menu). */
+export async function signInAsOperator(page: Page) {
+  await page.goto('/');
+  await acceptCookies(page);
+  await login(page, 'admin@movietour.local', 'movietour-admin');
+}
 
 /**
  * The signed-in customer buys one tour by card through the local Stripe provider, and the payment is dated

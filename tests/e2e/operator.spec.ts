@@ -1,27 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { runDay } from '../helpers/days';
-import {
-  acceptCookies,
-  login,
-  pickFirstAvailableDay,
-  signUpNewCustomer,
-  storeCart,
-  toastText,
-} from './helpers';
+import { acceptCookies, pickFirstAvailableDay, signUpNewCustomer, storeCart, toastText } from './helpers';
+import { signInAsOperator } from './journeys';
 import { expectWholeLayout } from './layout';
 
 // The operator console as the operator and customers use it: a PIX payment confirmed, a booking from the
 // messaging app in the manifest and its CSV, and the console closed to everyone else.
 
 const backend = `http://localhost:${process.env.E2E_API_PORT}`;
-const operator = { email: 'admin@movietour.local', password: 'movietour-admin' };
-
-async function signInAsOperator(page: Page) {
-  await page.goto('/');
-  await acceptCookies(page);
-  await login(page, operator.email, operator.password);
-}
 
 test('a customer pays by PIX, the operator confirms it, the customer sees it bought and gets the mail', async ({
   page,

@@ -1,13 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { runDay } from '../helpers/days';
 import { customerId, rest } from './backend';
-import { signUpNewCustomer, storeCart } from './helpers';
+import { signUpNewCustomer, storeCart, toastText } from './helpers';
+import { signInAsOperator } from './journeys';
 import { expectWholeLayout } from './layout';
 
-// An unpaid PIX order lapses (issue 19): its seats return and My Purchases says why it was cancelled.
+// An unpaid PIX order lapses (issue 19): its seats return and My Purchases says why it was cancelled. When the
+// transfer comes in after all, the operator confirms it from 'Prazo vencido' and the customer has the tour.
 
-test("a PIX order never paid lapses and My Purchases says 'Pagamento não identificado no prazo'", async ({
+test("a PIX order never paid lapses and My Purchases says 'Pagamento não identificado no prazo'; a late transfer is still confirmed", async ({
   page,
+  browser,
 }) => {
   const customer = await signUpNewCustomer(page);
   await storeCart(page, ['rota-do-horto'], runDay('rota-do-horto', 4), 'Hotel Estoril');
@@ -38,4 +41,36 @@ test("a PIX order never paid lapses and My Purchases says 'Pagamento não identi
     await page.setViewportSize({ width, height: 900 });
     await expectWholeLayout(page, `My Purchases with a lapsed order at ${width} px`);
   }
+
+  // The transfer shows up in the bank statement the next morning: the operator finds it under 'Prazo vencido'.
+  const desk = await browser.newPage();
+  await signInAsOperator(desk);
+  await desk.goto('/admin/pagamentos');
+  await desk.getByLabel('Buscar por transação, nome ou valor').fill(customer.nome);
+  const lapsed = desk.getByRole('region', { name: 'Prazo vencido' });
+  const checkout = lapsed.getByRole('listitem').filter({ hasText: customer.email });
+  await expect(checkout).toContainText('Cancelado: pagamento não identificado no prazo');
+  await expect(checkout).toContainText('Rota do Horto Florestal');
+  await expect(checkout.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0);
+  for (const width of [360, 1280]) {
+    await desk.setViewportSize({ width, height: 900 });
+    await expectWholeLayout(desk, `a lapsed checkout at ${width} px`);
+  }
+  await checkout.getByRole('button', { name: 'Confirmar pagamento' }).click();
+  const confirm = desk.getByRole('dialog', { name: 'Confirmar pagamento' });
+  await expect(confirm).toContainText('as vagas são conferidas de novo');
+  await expectWholeLayout(desk, 'the late confirmation dialog at 1280 px', { within: confirm });
+  await confirm.getByRole('button', { name: 'Confirmar pagamento' }).click();
+  await expect(toastText(desk, 'Pagamento confirmado!')).toBeVisible();
+  await desk
+    .getByRole('dialog', { name: 'Pagamento confirmado' })
+    .getByRole('button', { name: 'Concluir' })
+    .click();
+  await expect(desk.getByRole('region', { name: 'Prazo vencido' })).toHaveCount(0);
+  await desk.close();
+
+  // The customer has the tour, shown once, and the group of cancelled orders is gone.
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Passeios Comprados/ })).toContainText('1');
+  await expect(page.getByRole('button', { name: /Cancelados/ })).toHaveCount(0);
 });

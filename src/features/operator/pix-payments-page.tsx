@@ -31,11 +31,12 @@ import { errorText } from './components/error-text';
 import { ExtendHoldDialog, type PixHold } from './components/extend-hold-dialog';
 import { FormActions } from './components/form-actions';
 import { OperatorShell } from './components/operator-shell';
-import { pendingPixQueryOptions } from './api/pending-pix';
+import { lapsedPixQueryOptions, pendingPixQueryOptions } from './api/pending-pix';
 import { cancelPixMutationOptions, confirmPixMutationOptions } from './api/pix-actions';
 
-type Action = { kind: 'confirm' | 'cancel'; checkout: PixCheckout } | null;
+type Action = { kind: 'confirm' | 'cancel'; checkout: PixCheckout; lapsed?: boolean } | null;
 
+/** A checkout to reconcile: waiting for its transfer, or cancelled by the lapse job (`onExtend` absent). */
 function CheckoutCard({
   checkout,
   now,
@@ -45,8 +46,9 @@ function CheckoutCard({
   checkout: PixHold;
   now: Date;
   onAction: (a: Action) => void;
-  onExtend: (checkout: PixHold) => void;
+  onExtend?: (checkout: PixHold) => void;
 }) {
+  const lapsed = !onExtend;
   const expiry = checkout.expiresAt ? holdExpiryLabel(checkout.expiresAt, now) : null;
   const customer = checkout.customer;
   return (
@@ -62,7 +64,12 @@ function CheckoutCard({
         </div>
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        {expiry ? (
+        {lapsed ? (
+          <span className="inline-flex items-center gap-1 font-semibold text-destructive">
+            <XCircle className="size-4" aria-hidden="true" />
+            Cancelado: pagamento não identificado no prazo
+          </span>
+        ) : expiry ? (
           <span
             className={`inline-flex items-center gap-1 font-semibold ${expiry === 'prazo vencido' ? 'text-destructive' : 'text-gold-deep'}`}
           >
@@ -70,9 +77,16 @@ function CheckoutCard({
             {expiry}
           </span>
         ) : null}
-        <Button variant="link" size="sm" className="h-auto px-0 underline" onClick={() => onExtend(checkout)}>
-          Prorrogar prazo
-        </Button>
+        {onExtend ? (
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto px-0 underline"
+            onClick={() => onExtend(checkout)}
+          >
+            Prorrogar prazo
+          </Button>
+        ) : null}
       </div>
       <div className="mt-3">
         <CustomerContact
@@ -101,11 +115,13 @@ function CheckoutCard({
         ))}
       </ul>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => onAction({ kind: 'cancel', checkout })}>
-          <XCircle aria-hidden="true" />
-          Cancelar pedido
-        </Button>
-        <Button onClick={() => onAction({ kind: 'confirm', checkout })}>
+        {lapsed ? null : (
+          <Button variant="outline" onClick={() => onAction({ kind: 'cancel', checkout })}>
+            <XCircle aria-hidden="true" />
+            Cancelar pedido
+          </Button>
+        )}
+        <Button onClick={() => onAction({ kind: 'confirm', checkout, lapsed })}>
           <CheckCircle2 aria-hidden="true" />
           Confirmar pagamento
         </Button>
@@ -233,7 +249,7 @@ function ActionDialog({ action, onClose }: { action: Action; onClose: () => void
           <DialogTitle>{action.kind === 'confirm' ? 'Confirmar pagamento' : 'Cancelar pedido'}</DialogTitle>
           <DialogDescription>
             {action.kind === 'confirm'
-              ? `Confirme só depois de achar ${formatBRL(checkout.total)} com a transação ${checkout.txid} no extrato. Os passeios de ${name} passam a 'Passeios Comprados'.`
+              ? `Confirme só depois de achar ${formatBRL(checkout.total)} com a transação ${checkout.txid} no extrato. Os passeios de ${name} passam a 'Passeios Comprados'.${action.lapsed ? ' O pedido foi cancelado por falta de pagamento no prazo: as vagas são conferidas de novo e, se o dia lotou, devolva o valor ao cliente.' : ''}`
               : `Os passeios deste pedido de ${name} (${checkout.txid}, ${formatBRL(checkout.total)}) serão cancelados.`}
           </DialogDescription>
         </DialogHeader>
@@ -272,12 +288,14 @@ function ActionDialog({ action, onClose }: { action: Action; onClose: () => void
 /** `/admin/pagamentos`: the PIX checkouts waiting for their transfer, to confirm or cancel. */
 export function PixPaymentsPage() {
   const checkouts = useQuery(pendingPixQueryOptions());
+  const lapsed = useQuery(lapsedPixQueryOptions());
   const [query, setQuery] = useState('');
   const [action, setAction] = useState<Action>(null);
   const [extending, setExtending] = useState<PixHold | null>(null);
   const now = new Date();
   const shown = (checkouts.data ?? []).filter((checkout) => matchesCheckout(checkout, query));
   const total = shown.reduce((sum, checkout) => sum + checkout.total, 0);
+  const lapsedShown = (lapsed.data ?? []).filter((checkout) => matchesCheckout(checkout, query));
 
   return (
     <OperatorShell
@@ -334,6 +352,23 @@ export function PixPaymentsPage() {
           </ul>
         </>
       )}
+      {lapsedShown.length > 0 ? (
+        <section aria-labelledby="prazo-vencido" className="mt-10">
+          <h2 id="prazo-vencido" className="font-display text-3xl tracking-wide text-primary">
+            Prazo vencido
+          </h2>
+          <p className="mt-1 max-w-3xl text-sm text-muted-foreground">
+            Pedidos cancelados porque a transferência não chegou no prazo, de passeios que ainda vão
+            acontecer. Se o valor apareceu no extrato depois, confirme o pagamento: as vagas são conferidas de
+            novo.
+          </p>
+          <ul className="mt-3 grid gap-4 lg:grid-cols-2">
+            {lapsedShown.map((checkout) => (
+              <CheckoutCard key={checkout.key} checkout={checkout} now={now} onAction={setAction} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <ActionDialog action={action} onClose={() => setAction(null)} />
       <ExtendHoldDialog checkout={extending} onClose={() => setExtending(null)} />
     </OperatorShell>

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ORDER_PENDING, PAYMENT_PIX } from '@/domain/orders';
+import { todayInSaoPaulo } from '@/domain/dates';
+import { ORDER_CANCELLED, ORDER_PENDING, PAYMENT_PIX, PIX_LAPSE_REASON } from '@/domain/orders';
 import { withHoldExpiry } from '@/domain/departures';
 import { groupPixCheckouts, type PendingPixOrder } from '@/domain/operator';
 import { getSupabase, type Supabase } from '@/lib/supabase';
@@ -8,13 +9,14 @@ import { operatorKeys } from './operator-keys';
 /** A pending PIX order and when it lapses (its seats are held until then). */
 export type PendingPixHold = PendingPixOrder & { expira_em: string | null };
 
+const pixOrderColumns =
+  'id, id_cliente, nome_passeio, data_passeio, valor, qtd_adults, qtd_children, qtd_babies, qtd_pets, hotel_local, pix_txid, created_at, expira_em, clientes(nome_cliente, celular, email_cliente)';
+
 /** The PIX orders waiting for their transfer, each with its customer (RLS: the operator reads them all). */
 export async function fetchPendingPix(supabase: Supabase): Promise<PendingPixHold[]> {
   const { data, error } = await supabase
     .from('pedido_site')
-    .select(
-      'id, id_cliente, nome_passeio, data_passeio, valor, qtd_adults, qtd_children, qtd_babies, qtd_pets, hotel_local, pix_txid, created_at, expira_em, clientes(nome_cliente, celular, email_cliente)',
-    )
+    .select(pixOrderColumns)
     .eq('status', ORDER_PENDING)
     .eq('tipo_pagamento', PAYMENT_PIX)
     .order('created_at', { ascending: true })
@@ -30,4 +32,30 @@ export const pendingPixQueryOptions = () =>
     queryFn: async () => fetchPendingPix(await getSupabase()),
     select: (orders) => withHoldExpiry(groupPixCheckouts(orders), orders),
     refetchInterval: 60_000,
+  });
+
+/**
+ * The PIX orders the lapse job cancelled because no transfer came in time, for tours still to come (from `today`,
+ * in São Paulo): a transfer that arrives late can still be confirmed, with the seats checked again.
+ */
+export async function fetchLapsedPix(supabase: Supabase, today: string): Promise<PendingPixHold[]> {
+  const { data, error } = await supabase
+    .from('pedido_site')
+    .select(pixOrderColumns)
+    .eq('status', ORDER_CANCELLED)
+    .eq('tipo_pagamento', PAYMENT_PIX)
+    .eq('motivo_cancelamento', PIX_LAPSE_REASON)
+    .gte('data_passeio', today)
+    .order('created_at', { ascending: false })
+    .limit(500);
+  if (error) throw error;
+  return (data ?? []).map((row) => ({ ...row, valor: Number(row.valor) }));
+}
+
+/** The lapsed PIX checkouts, newest first, grouped as the pending ones. */
+export const lapsedPixQueryOptions = (today = todayInSaoPaulo(new Date())) =>
+  queryOptions({
+    queryKey: operatorKeys.lapsedPix(today),
+    queryFn: async () => fetchLapsedPix(await getSupabase(), today),
+    select: (orders) => withHoldExpiry(groupPixCheckouts(orders), orders),
   });
