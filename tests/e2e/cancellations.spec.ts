@@ -1,18 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { daysFromToday, runDay } from '../helpers/days';
 import { asOperator, customerId, rest } from './backend';
-import { acceptCookies, login, signUpNewCustomer, toastText } from './helpers';
-import { buyByCard } from './journeys';
+import { signUpNewCustomer, toastText } from './helpers';
+import { buyByCard, signInAsOperator } from './journeys';
 import { expectWholeLayout } from './layout';
 
 // Cancellations and refunds end to end (issue 18): the customer asks in My Purchases, the operator answers in
 // the console, the money goes back through the local Stripe provider, and the customer sees where it stands.
-
-async function operatorDesk(page: Page) {
-  await page.goto('/');
-  await acceptCookies(page);
-  await login(page, 'admin@movietour.local', 'movietour-admin');
-}
 
 test('a card booking 40 days ahead: the customer sees 90%, the operator accepts and refunds, the customer sees it refunded', async ({
   page,
@@ -41,7 +35,7 @@ test('a card booking 40 days ahead: the customer sees 90%, the operator accepts 
 
   // The operator finds it among the open requests, with the policy's 90%, and accepts it.
   const desk = await browser.newPage();
-  await operatorDesk(desk);
+  await signInAsOperator(desk);
   await desk.goto('/admin');
   await expect(
     desk.getByRole('link', { name: /solicitaç(ão|ões) de cancelamento ou remarcação/ }),
@@ -73,6 +67,14 @@ test('a card booking 40 days ahead: the customer sees 90%, the operator accepts 
   await expect
     .poll(async () => (await rest(`refunds?select=status,stripe_refund_id&id_cliente=eq.${id}`)) as unknown[])
     .toEqual([{ status: 'concluido', stripe_refund_id: expect.stringMatching(/^re_/) }]);
+  // The booking's history tells the whole story: the request accepted, the booking cancelled, the refund asked.
+  await desk.goto(`/admin/reservas?busca=${encodeURIComponent(customer.email)}`);
+  await desk.getByRole('list', { name: 'Reservas encontradas' }).getByRole('button').first().click();
+  const details = desk.getByRole('dialog', { name: /Reserva [RP]\d+/ });
+  const history = details.getByRole('listitem');
+  await expect(history.filter({ hasText: 'Cancelamento aceito' })).toHaveCount(1);
+  await expect(history.filter({ hasText: 'Reserva cancelada' })).toHaveCount(1);
+  await expect(history.filter({ hasText: 'Reembolso no cartão solicitado ao Stripe' })).toHaveCount(1);
   await desk.close();
 
   // The customer: cancelled, with the refund done, under 'Cancelados'.
@@ -109,7 +111,7 @@ test('the operator cancels a departure for rain; the customer chooses a full ref
   })) as number;
 
   const desk = await browser.newPage();
-  await operatorDesk(desk);
+  await signInAsOperator(desk);
   await desk.goto(`/admin/manifesto?dia=${day}`);
   const group = desk.getByRole('region', { name: 'Rota do Horto Florestal' });
   await group.getByRole('button', { name: 'Cancelar saída' }).click();

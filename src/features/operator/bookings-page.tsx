@@ -40,12 +40,21 @@ function statusLabel(row: Pick<BookingRow, 'kind' | 'status'>): string {
 
 const actionLabels: Record<string, string> = {
   pix_confirmado: 'Pagamento PIX confirmado',
+  pix_confirmado_apos_prazo: 'Pagamento PIX confirmado após o prazo',
+  pix_prorrogado: 'Prazo do PIX prorrogado',
   pedido_cancelado: 'Pedido cancelado',
   reserva_registrada: 'Reserva registrada',
   cliente_cadastrado: 'Cliente cadastrado',
   cliente_unificado: 'Cadastro unificado com a conta do cliente',
   reserva_cancelada: 'Reserva cancelada',
   reserva_remarcada: 'Reserva remarcada',
+  cancelamento_aceito: 'Cancelamento aceito',
+  remarcacao_aceita: 'Remarcação aceita',
+  solicitacao_recusada: 'Solicitação recusada',
+  passeio_cancelado_empresa: 'Saída cancelada pela empresa',
+  reembolso_criado: 'Reembolso registrado',
+  reembolso_cartao_solicitado: 'Reembolso no cartão solicitado ao Stripe',
+  reembolso_pix_registrado: 'Reembolso PIX pago',
 };
 
 const dateTime = (iso: string) =>
