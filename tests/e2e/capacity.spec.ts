@@ -127,6 +127,26 @@ test("the cart's calendar counts the party: three seats left are 'Esgotado' for 
   await expect(day).toHaveAccessibleName(/, Esgotado$/);
 });
 
+test("the operator's Nova reserva calendar marks a full day 'Esgotado' and a nearly full one 'Últimas vagas'", async ({
+  page,
+}) => {
+  const full = runDay(agro.id, 2);
+  const few = runDay(agro.id, 3);
+  await arrange(agro.title, full, 0);
+  await arrange(agro.title, few, 3);
+  await signInAsOperator(page);
+  await page.goto('/admin/reservas/nova');
+  await page.getByLabel('Passeio', { exact: true }).selectOption({ label: agro.title });
+  await page.getByRole('button', { name: /^Data do passeio/ }).click();
+  const fullDay = await calendarDay(page, full);
+  await expect(fullDay).toBeDisabled();
+  await expect(fullDay).toHaveAccessibleName(/, Esgotado$/);
+  const fewDay = await calendarDay(page, few);
+  await expect(fewDay).toHaveAccessibleName(/, Últimas vagas$/);
+  await fewDay.click();
+  await expect(page.getByRole('button', { name: /^Data do passeio/ })).toContainText(br(few));
+});
+
 test('the operator changes a day’s capacity on /admin/vagas and the manifest shows it', async ({ page }) => {
   test.setTimeout(60_000);
   const day = runDay(cultural.id, 2);

@@ -17,7 +17,7 @@ import { formatBRL, roundMoney } from '@/domain/money';
 import { bookingConfirmedMessage } from '@/domain/booking-email';
 import { formatPhone, isoToBR, partyLabel, whatsappChatUrl } from '@/domain/operator';
 import { orderValue } from '@/domain/pricing';
-import { hotelsQueryOptions, meetingPointsQueryOptions } from '@/features/cart';
+import { hotelsQueryOptions, meetingPointsQueryOptions, tourCalendar } from '@/features/cart';
 import { toast } from '@/lib/toast-store';
 import { customersQueryOptions, recordBookingMutationOptions, type CustomerRow } from './api/record-booking';
 import { OperatorShell } from './components/operator-shell';
@@ -463,6 +463,12 @@ export function NewBookingPage() {
                     defaultMonth={selectedDate}
                     isDisabled={(date) => !isDayAvailable(tour, date, today)}
                     onSelect={(date) => set('date')(date ? toIsoDate(date) : '')}
+                    // The customers' calendar: full days 'Esgotado', four seats or fewer 'Últimas vagas'.
+                    calendar={tourCalendar}
+                    calendarProps={{
+                      tourId: tour.id,
+                      party: { adults: form.adultos, children: form.criancas, babies: form.bebes },
+                    }}
                   >
                     <span id="nova-reserva-data-valor">
                       {selectedDate ? formatDateBR(selectedDate) : 'Escolher data'}
