@@ -330,6 +330,25 @@ describe("'Solicitação recebida'", () => {
     );
   });
 
+  it("a company cancellation's credit: the customer's choice, never a refund by the policy", () => {
+    const text = textOf('solicitacao_recebida', { escolha: 'credito', reembolso: 180, percentual: 100 });
+    expect(text).toContain(
+      'Recebemos sua escolha sobre a reserva P12 (Parque Amantikir em 04/01/2027), cancelada pela Movie Tour.',
+    );
+    expect(text).toContain('Sua escolha: crédito de R$ 180,00 para outro passeio');
+    expect(text).not.toContain('Devolução');
+  });
+
+  it("a company cancellation's refund, and its rescheduling with the date chosen", () => {
+    expect(
+      textOf('solicitacao_recebida', { escolha: 'reembolso', reembolso: 180, percentual: 100 }),
+    ).toContain('Sua escolha: reembolso integral de R$ 180,00');
+    const moved = textOf('solicitacao_recebida', { escolha: 'remarcar', nova_data: '2027-01-11' });
+    expect(moved).toContain('Nova data pedida: 11/01/2027');
+    expect(moved).not.toContain('Sua escolha');
+    expect(moved).not.toContain('Devolução');
+  });
+
   it('a rescheduling: the date asked for, no refund line', () => {
     const text = textOf('solicitacao_recebida', { nova_data: '2027-01-11', reembolso: 0 });
     expect(text).toContain('Nova data pedida: 11/01/2027');
@@ -460,8 +479,10 @@ describe('the data of a request row', () => {
         nova_data: '2027-01-11',
         metodo: 'cartao',
         valor_pago: '180.00',
+        escolha: 'credito',
       }),
-    ).toMatchObject({ nova_data: '2027-01-11', metodo: 'cartao', valor_pago: 180 });
+    ).toMatchObject({ nova_data: '2027-01-11', metodo: 'cartao', valor_pago: 180, escolha: 'credito' });
+    expect(readRequestEmailData({ ...requestRow, escolha: 'voucher' })).not.toHaveProperty('escolha');
   });
 
   it.each([

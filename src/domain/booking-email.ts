@@ -225,7 +225,14 @@ export type RequestEmailData = {
   referencia?: string;
   /** 'reembolso_efetuado': how the money went back. */
   metodo?: 'pix' | 'cartao';
+  /** After a company cancellation, what the customer chose; absent for the customer's own requests. */
+  escolha?: CompanyCancellationChoice;
 };
+
+/** The three choices a company cancellation gives the customer (choose_company_cancellation_option). */
+export type CompanyCancellationChoice = 'remarcar' | 'credito' | 'reembolso';
+const isChoice = (value: unknown): value is CompanyCancellationChoice =>
+  value === 'remarcar' || value === 'credito' || value === 'reembolso';
 
 const shopUrl = (siteUrl: string, path: string) => `${siteUrl.replace(/\/+$/, '')}${path}`;
 const bookingRef = (data: RequestEmailData) => {
@@ -284,17 +291,33 @@ function requestMail(template: RequestTemplate, data: RequestEmailData, siteUrl:
   const ref = bookingRef(data);
   const paid: Fact | false = data.valor_pago !== undefined && ['Valor pago', formatBRL(data.valor_pago)];
   switch (template) {
-    case 'solicitacao_recebida':
+    case 'solicitacao_recebida': {
+      // A company cancellation gives back all that was paid, as a credit or a refund: the customer's choice.
+      const whole = data.reembolso ?? data.valor_pago;
+      const choice: Fact | false =
+        whole !== undefined &&
+        ((data.escolha === 'credito' && [
+          'Sua escolha',
+          `crédito de ${formatBRL(whole)} para outro passeio`,
+        ]) ||
+          (data.escolha === 'reembolso' && ['Sua escolha', `reembolso integral de ${formatBRL(whole)}`]));
       return {
-        paragraphs: [`Recebemos sua solicitação sobre a reserva${ref} (${tourOn(data)}).`],
+        paragraphs: [
+          data.escolha
+            ? `Recebemos sua escolha sobre a reserva${ref} (${tourOn(data)}), cancelada pela Movie Tour.`
+            : `Recebemos sua solicitação sobre a reserva${ref} (${tourOn(data)}).`,
+        ],
         facts: requestFacts(data, [
           !!data.nova_data && ['Nova data pedida', dayBR(data.nova_data)],
           paid,
-          !data.nova_data &&
+          choice,
+          !data.escolha &&
+            !data.nova_data &&
             data.reembolso !== undefined && ['Devolução pela política', refundLabel(data, data.reembolso)],
         ]),
         after: [`A equipe da Movie Tour analisa o pedido e responde por e-mail. ${whatsappHelp}`],
       };
+    }
     case 'solicitacao_recusada':
       return {
         paragraphs: [
@@ -466,6 +489,7 @@ export function readRequestEmailData(value: unknown): RequestEmailData | null {
     motivo: stringOf(value.motivo),
     referencia: stringOf(value.referencia),
     metodo: method,
+    escolha: isChoice(value.escolha) ? value.escolha : undefined,
   };
   const present = Object.entries(entries).filter(([, field]) => field !== undefined);
   return { passeio, data, ...Object.fromEntries(present) } as RequestEmailData;

@@ -446,6 +446,7 @@ describe('a customer cancels a card booking 40 days ahead, paid long ago', () =>
         percentual: 90,
         motivo: null,
         referencia: booking.ref,
+        escolha: null,
       },
     });
   });
@@ -981,8 +982,10 @@ describe('the operator cancels a whole departure', () => {
       [request.id, 'credito'],
     );
     expect(chosen).toMatchObject({ status: 'pendente', escolha: 'credito', nova_data: null });
+    // The mail says it is a credit the customer chose, not a refund by the policy.
     expect(await mail(`solicitacao_recebida:${request.id}`)).toMatchObject({
       template: 'solicitacao_recebida',
+      data: { escolha: 'credito', reembolso: 500 },
     });
     expect(
       await refused(as(customer), 'select * from public.choose_company_cancellation_option($1, $2)', [
