@@ -1,8 +1,8 @@
 // The cancellation and refund policy (spec §9, the page /regras-cancelamento) as one answer: for a booking and
 // a moment, may it be cancelled, with what refund, may it be rescheduled, and why. Pure: `now` is passed in.
-import { pickupWindows } from './booking-email.ts';
 import { dayInSaoPaulo, isIsoDay, todayInSaoPaulo } from './calendar-days.ts';
 import { tours } from './catalogue/tours.ts';
+import { pickupWindows } from './email/pickup-windows.ts';
 import { formatBRL, fromCents, toCents } from './money.ts';
 import { isoToBR } from './operator.ts';
 import type { Period } from './types.ts';

@@ -14,8 +14,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
-import { bookingConfirmedMessage } from '@/domain/booking-email';
 import { holdExpiryLabel } from '@/domain/departures';
+import { bookingConfirmedMessage } from '@/domain/email/booking-mails';
 import { formatBRL } from '@/domain/money';
 import {
   elapsedLabel,

@@ -1,4 +1,4 @@
-import { renderOutboxEmail } from '../../../src/domain/booking-email.ts';
+import { renderOutboxEmail } from '../../../src/domain/email/outbox.ts';
 import { errorResponse, handleOptions, jsonResponse } from '../_shared/cors.ts';
 import { emailProvider, sendEmail, type SendResult } from '../_shared/email.ts';
 import { requireEnv, secretKeys } from '../_shared/env.ts';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createClient } from '@supabase/supabase-js';
 import { emailOutboxService } from '../../../supabase/local/scheduler.ts';
 import { startTestBackend, type TestBackend } from '../../helpers/backend.ts';
-import { requestTemplates } from '../../../src/domain/booking-email.ts';
+import { requestTemplates } from '../../../src/domain/email/request-mails.ts';
 import { paths } from '../../../src/config/paths.ts';
 import { newCustomerDetails, registerCustomer } from '../../helpers/customers.ts';
 

@@ -1,0 +1,112 @@
+// The booking's mails ('Reserva confirmada', 'Pedido cancelado') and the same confirmation as a prefilled
+// messaging-app text for the operator.
+import { formatBRL } from '../money.ts';
+import { partyLabel } from '../operator.ts';
+import {
+  dayBR,
+  factLines,
+  greeting,
+  htmlPage,
+  oneLine,
+  policyUrl,
+  type Fact,
+  type RenderedEmail,
+} from './format.ts';
+import { pickupNote, pickupWindow } from './pickup-windows.ts';
+
+/** What enqueue_booking_confirmed() stores for 'reserva_confirmada'. */
+export type BookingConfirmedData = {
+  nome: string;
+  passeio: string;
+  /** YYYY-MM-DD */
+  data: string;
+  embarque: string | null;
+  endereco: string | null;
+  adultos: number;
+  criancas: number;
+  bebes: number;
+  pets: number;
+  valor: number;
+};
+
+/** 'pedido_cancelado': every field optional, the mail says what it has. */
+export type OrderCancelledData = { nome?: string; passeio?: string; data?: string; motivo?: string };
+
+function bookingFacts(data: BookingConfirmedData): Fact[] {
+  const place = oneLine(data.embarque);
+  const address = oneLine(data.endereco);
+  const window = pickupWindow(data.passeio);
+  return [
+    ['Passeio', oneLine(data.passeio)],
+    ['Data', dayBR(data.data)],
+    ['Embarque', place ? (address && address !== place ? `${place} (${address})` : place) : 'a combinar'],
+    ['Horário de embarque', window ? `${window} (${pickupNote})` : pickupNote],
+    [
+      'Grupo',
+      partyLabel({ adults: data.adultos, children: data.criancas, babies: data.bebes, pets: data.pets }),
+    ],
+    ['Valor', formatBRL(data.valor)],
+  ];
+}
+
+/** The mail 'Reserva confirmada': the booking, when to be ready and the cancellation policy. */
+export function bookingConfirmedEmail(data: BookingConfirmedData, siteUrl: string): RenderedEmail {
+  const subject = 'Reserva confirmada';
+  const intro = 'Sua reserva na Movie Tour está confirmada. Estes são os detalhes:';
+  const facts = bookingFacts(data);
+  const link = policyUrl(siteUrl);
+  const text = [
+    greeting(data.nome),
+    '',
+    intro,
+    '',
+    ...factLines(facts),
+    '',
+    `Regras de cancelamento: ${link}`,
+    '',
+    'Até breve!',
+    'Equipe Movie Tour',
+  ].join('\n');
+  const html = htmlPage(subject, [greeting(data.nome), intro], facts, ['Antes do passeio, leia as', link]);
+  return { subject, text, html };
+}
+
+/**
+ * The same confirmation as a prefilled messaging-app text (the operator console sends it): one booking, or the
+ * bookings of one PIX checkout, then the cancellation policy's link, as the mail has it.
+ */
+export function bookingConfirmedMessage(
+  bookings: BookingConfirmedData | readonly BookingConfirmedData[],
+  siteUrl: string,
+): string {
+  const list = Array.isArray(bookings) ? bookings : [bookings as BookingConfirmedData];
+  return [
+    greeting(list[0]?.nome),
+    list.length > 1
+      ? 'Suas reservas na Movie Tour estão confirmadas:'
+      : 'Sua reserva na Movie Tour está confirmada:',
+    ...list.flatMap((data, index) => [...(index > 0 ? [''] : []), ...factLines(bookingFacts(data))]),
+    '',
+    `Regras de cancelamento: ${policyUrl(siteUrl)}`,
+  ].join('\n');
+}
+
+/** The mail 'Pedido cancelado': which order, and why when the operator gave a reason. */
+export function orderCancelledEmail(data: OrderCancelledData, siteUrl: string): RenderedEmail {
+  const subject = 'Pedido cancelado';
+  const what = oneLine(data.passeio)
+    ? `Seu pedido do passeio ${oneLine(data.passeio)}${data.data ? ` para ${dayBR(data.data)}` : ''} foi cancelado.`
+    : 'Seu pedido foi cancelado.';
+  const reason = oneLine(data.motivo) ? `Motivo: ${oneLine(data.motivo)}` : '';
+  const help = 'Se quiser remarcar ou tiver alguma dúvida, fale com a gente pelo WhatsApp.';
+  const paragraphs = [greeting(data.nome), what, ...(reason ? [reason] : []), help];
+  const link = policyUrl(siteUrl);
+  const text = [
+    ...paragraphs.flatMap((p) => [p, '']),
+    `Regras de cancelamento: ${link}`,
+    '',
+    'Até breve!',
+    'Equipe Movie Tour',
+  ].join('\n');
+  return { subject, text, html: htmlPage(subject, paragraphs, [], ['Veja as', link]) };
+}
