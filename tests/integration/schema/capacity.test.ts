@@ -1107,7 +1107,10 @@ describe('a PIX transfer that arrives after the job cancelled the order (2026112
   it('is refused for a tour that has already happened, and other cancellations are never revived', async () => {
     // Ordered before the tour, lapsed and cancelled; the transfer comes in after the tour's day.
     const past = await lapsedOrder(customer, CITY, freshDay('city-tour-tradicional'), 1);
-    await db.query('update public.pedido_site set data_passeio = $2 where id = $1', [past.id, daysFromToday(-2)]);
+    await db.query('update public.pedido_site set data_passeio = $2 where id = $1', [
+      past.id,
+      daysFromToday(-2),
+    ]);
     expect(await confirmAs(as(operator), customer.idCliente, past.txid)).toEqual({
       code: '22023',
       message: `O passeio de ${CITY} em ${isoToBR(daysFromToday(-2))} já aconteceu: devolva o valor ao cliente.`,
