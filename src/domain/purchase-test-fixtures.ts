@@ -97,6 +97,7 @@ export const refund = (overrides: Partial<Refund> = {}): Refund => ({
   pix_e2e_id: null,
   pago_em: null,
   last_error: null,
+  tentativa: 1,
   created_at: '2026-03-06T12:00:00Z',
   updated_at: '2026-03-06T12:00:00Z',
   ...overrides,

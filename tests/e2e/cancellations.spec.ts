@@ -155,3 +155,77 @@ test('the operator cancels a departure for rain; the customer chooses a full ref
   await expect(card.getByTestId('change-state')).toContainText('reembolso de R$');
   await expect(card.getByTestId('change-state')).toContainText(/concluído/i);
 });
+
+test('a card refund the card cannot take: Stripe fails it, the operator sees why, pays by PIX, and the customer is told', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page
+    .context()
+    .route(/^https:\/\/wa\.me\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' }),
+    );
+  const customer = await signUpNewCustomer(page);
+  // Stripe's test card whose refunds fail later (a cancelled card): 2 adults on the City Tour, 40 days ahead.
+  await buyByCard(page, 'city-tour-tradicional', daysFromToday(41), 10, '4000 0000 0000 5126');
+  await page.goto('/minhas-compras');
+  const card = page.getByRole('main').getByRole('listitem').filter({ hasText: 'City Tour Tradicional' });
+  await card.getByRole('button', { name: 'Cancelar ou remarcar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancelar ou remarcar' });
+  const popup = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Enviar solicitação' }).click();
+  await (await popup).close();
+  await dialog.getByRole('button', { name: 'Concluir' }).click();
+
+  const desk = await browser.newPage();
+  await signInAsOperator(desk);
+  await desk.goto('/admin/solicitacoes');
+  const request = desk
+    .getByRole('list', { name: 'Solicitações' })
+    .getByRole('listitem')
+    .filter({ hasText: customer.email });
+  await request.getByRole('button', { name: 'Aceitar' }).click();
+  await desk
+    .getByRole('dialog', { name: 'Aceitar solicitação' })
+    .getByRole('button', { name: 'Aceitar' })
+    .click();
+  await expect(toastText(desk, 'Solicitação aceita')).toBeVisible();
+  await desk.goto('/admin/solicitacoes?ver=reembolsos');
+  const refund = desk.getByRole('listitem').filter({ hasText: customer.email });
+  await refund.getByRole('button', { name: 'Reembolsar no cartão' }).click();
+  await expect(toastText(desk, /Reembolso (solicitado|efetuado)/).first()).toBeVisible();
+
+  // Stripe settles it, then fails it: the refund is back among those to pay, with the reason.
+  const id = await customerId(customer.email);
+  await expect
+    .poll(async () => (await rest(`refunds?select=status&id_cliente=eq.${id}`)) as unknown[], {
+      timeout: 15_000,
+    })
+    .toEqual([{ status: 'falhou' }]);
+  await desk.reload();
+  await expect(refund).toContainText(
+    'O Stripe não conseguiu devolver no cartão: o cartão venceu ou foi cancelado.',
+  );
+  for (const width of [360, 1280]) {
+    await desk.setViewportSize({ width, height: 900 });
+    await expectWholeLayout(desk, `a failed card refund at ${width} px`);
+  }
+  await refund.getByRole('button', { name: 'Devolver por PIX' }).click();
+  await expect(toastText(desk, 'Reembolso por PIX')).toBeVisible();
+  await refund.getByRole('button', { name: 'Registrar reembolso PIX' }).click();
+  const pix = desk.getByRole('dialog', { name: 'Registrar reembolso PIX' });
+  await pix.getByRole('button', { name: 'Registrar reembolso' }).click();
+  await expect(toastText(desk, 'Reembolso registrado')).toBeVisible();
+
+  // The customer was told the card refund did not go through, then that the PIX did.
+  await desk.goto(`http://localhost:${process.env.E2E_API_PORT}/mailbox`);
+  const mails = desk.locator('article').filter({ hasText: customer.email });
+  await expect(mails.filter({ hasText: 'Reembolso não concluído' })).toHaveCount(1);
+  await expect(mails.filter({ hasText: 'Pagamos por PIX o reembolso' })).toHaveCount(1);
+  await desk.close();
+
+  await page.reload();
+  await expect(card.getByTestId('change-state')).toContainText(/^Cancelado — reembolso de R\$\s162,00/);
+  await expect(card.getByTestId('change-state')).toContainText(/concluído/i);
+});

@@ -18,6 +18,7 @@ describe('the mails of a request each have their subject, the booking and the po
     passeio_cancelado_empresa: { motivo: 'Chuva forte' },
     credito_registrado: { reembolso: 180, percentual: 100 },
     reembolso_efetuado: { metodo: 'pix' },
+    reembolso_falhou: { metodo: 'cartao' },
   };
 
   it.each([
@@ -28,6 +29,7 @@ describe('the mails of a request each have their subject, the booking and the po
     ['passeio_cancelado_empresa', 'Passeio cancelado pela Movie Tour'],
     ['credito_registrado', 'Crédito registrado'],
     ['reembolso_efetuado', 'Reembolso efetuado'],
+    ['reembolso_falhou', 'Reembolso não concluído'],
   ] as const)('%s → %s', (template, subject) => {
     const mail = mailOf(template, complete[template]);
     expect(mail.subject).toBe(subject);
@@ -213,5 +215,21 @@ describe('the mails of a request escape every value in the HTML', () => {
     const text = textOf('solicitacao_recusada', { motivo: 'Linha 1\nValor pago: R$ 0,00' });
     expect(text).toContain('Motivo: Linha 1 Valor pago: R$ 0,00');
     expect(text.match(/^Valor pago:/gm)).toBeNull();
+  });
+});
+
+describe("'Reembolso não concluído'", () => {
+  it('says the card refund did not go through, that an earlier mail was wrong, and what happens next', () => {
+    const text = textOf('reembolso_falhou', { reembolso: 162, metodo: 'cartao' });
+    expect(text).toContain(
+      'O estorno de R$ 162,00 no seu cartão de crédito, referente à reserva P12 (Parque Amantikir em 04/01/2027), não foi concluído',
+    );
+    expect(text).toContain('desconsidere-o');
+    expect(text).toContain('Reembolso: R$ 162,00');
+    expect(text).toContain('combinar a devolução por PIX');
+  });
+
+  it('is not sent without the amount', () => {
+    expect(requestEmail('reembolso_falhou', request({ reembolso: undefined }), site)).toBeNull();
   });
 });

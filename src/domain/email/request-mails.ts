@@ -26,6 +26,7 @@ export const requestTemplates = [
   'passeio_cancelado_empresa',
   'credito_registrado',
   'reembolso_efetuado',
+  'reembolso_falhou',
 ] as const;
 export type RequestTemplate = (typeof requestTemplates)[number];
 
@@ -46,7 +47,7 @@ export type RequestEmailData = {
   motivo?: string;
   /** R<id> or P<id>, as the customer's purchases and the operator's panel show it. */
   referencia?: string;
-  /** 'reembolso_efetuado': how the money went back. */
+  /** 'reembolso_efetuado': how the money went back ('reembolso_falhou': how it did not). */
   metodo?: 'pix' | 'cartao';
   /** After a company cancellation, what the customer chose; absent for the customer's own requests. */
   escolha?: CompanyCancellationChoice;
@@ -225,6 +226,20 @@ function requestMail(template: RequestTemplate, data: RequestEmailData, siteUrl:
         ],
       };
     }
+    case 'reembolso_falhou': {
+      if (data.reembolso === undefined) return null;
+      const value = formatBRL(data.reembolso);
+      return {
+        paragraphs: [
+          `O estorno de ${value} no seu cartão de crédito, referente à reserva${ref} (${tourOn(data)}), não foi concluído: a administradora do cartão não aceitou a devolução (por exemplo, um cartão vencido ou cancelado).`,
+          'Se você recebeu antes um e-mail de reembolso efetuado para essa reserva, desconsidere-o: o valor não chegou ao cartão.',
+        ],
+        facts: requestFacts(data, [['Reembolso', value]]),
+        after: [
+          'A equipe da Movie Tour vai falar com você pelo WhatsApp para combinar a devolução por PIX. Você recebe um e-mail quando o reembolso for feito.',
+        ],
+      };
+    }
   }
 }
 
@@ -236,6 +251,7 @@ const requestSubjects: Record<RequestTemplate, string> = {
   passeio_cancelado_empresa: 'Passeio cancelado pela Movie Tour',
   credito_registrado: 'Crédito registrado',
   reembolso_efetuado: 'Reembolso efetuado',
+  reembolso_falhou: 'Reembolso não concluído',
 };
 
 /** The mail of a request's change, or null when the data lacks what the template must say. */

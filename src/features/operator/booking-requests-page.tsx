@@ -29,6 +29,7 @@ import {
   cardRefundMutationOptions,
   decideRequestMutationOptions,
   pixRefundMutationOptions,
+  switchRefundToPixMutationOptions,
 } from './api/booking-requests';
 import { CustomerContact } from './components/customer-contact';
 import { errorText } from './components/error-text';
@@ -68,6 +69,32 @@ function CardRefundButton({ refund }: { refund: RequestRefund }) {
         <CreditCard aria-hidden="true" />
       )}
       {refund.status === 'falhou' ? 'Tentar reembolso de novo' : 'Reembolsar no cartão'}
+    </Button>
+  );
+}
+
+/** A card refund Stripe failed (its id known, so nothing is left there) is paid by PIX instead. */
+function SwitchToPixButton({ refund }: { refund: RequestRefund }) {
+  const switching = useMutation(switchRefundToPixMutationOptions());
+  const ask = async () => {
+    try {
+      await switching.mutateAsync(refund.id);
+      toast({
+        title: 'Reembolso por PIX',
+        description: `Pague ${formatBRL(refund.valor)} por PIX ao cliente e registre o pagamento aqui.`,
+      });
+    } catch (error) {
+      toast({ title: 'Não foi possível trocar', description: errorText(error), variant: 'destructive' });
+    }
+  };
+  return (
+    <Button size="sm" variant="outline" disabled={switching.isPending} onClick={() => void ask()}>
+      {switching.isPending ? (
+        <Loader2 className="animate-spin" aria-hidden="true" />
+      ) : (
+        <QrCode aria-hidden="true" />
+      )}
+      Devolver por PIX
     </Button>
   );
 }
@@ -156,7 +183,12 @@ function RequestCard({
             {refund.last_error ? <span className="block text-destructive">{refund.last_error}</span> : null}
           </p>
           {refund.metodo === 'cartao' && (refund.status === 'pendente' || refund.status === 'falhou') ? (
-            <CardRefundButton refund={refund} />
+            <div className="flex flex-wrap gap-2">
+              {refund.status === 'falhou' && refund.stripe_refund_id ? (
+                <SwitchToPixButton refund={refund} />
+              ) : null}
+              <CardRefundButton refund={refund} />
+            </div>
           ) : null}
           {refund.metodo === 'pix' && refund.status !== 'concluido' ? (
             <Button size="sm" onClick={() => onAction({ kind: 'pix-refund', request, refund })}>

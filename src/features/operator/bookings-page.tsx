@@ -55,6 +55,8 @@ const actionLabels: Record<string, string> = {
   reembolso_criado: 'Reembolso registrado',
   reembolso_cartao_solicitado: 'Reembolso no cartão solicitado ao Stripe',
   reembolso_pix_registrado: 'Reembolso PIX pago',
+  reembolso_cartao_falhou: 'Reembolso no cartão falhou no Stripe',
+  reembolso_trocado_para_pix: 'Reembolso passado para PIX',
 };
 
 const dateTime = (iso: string) =>

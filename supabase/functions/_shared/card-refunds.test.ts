@@ -3,6 +3,7 @@ import {
   parseRefundRequest,
   paymentIntentOf,
   refundCents,
+  refundFailureText,
   refundIdempotencyKey,
   shopRefundIdOf,
 } from './card-refunds.ts';
@@ -62,8 +63,22 @@ describe("what Stripe's refund status means for the shop", () => {
 });
 
 describe('ids', () => {
-  it('one idempotency key per refund of the shop', () => {
+  it('one idempotency key per refund of the shop and attempt, the first without its number', () => {
     expect(refundIdempotencyKey(42)).toBe('refund-42');
+    expect(refundIdempotencyKey(42, 1)).toBe('refund-42');
+    expect(refundIdempotencyKey(42, 2)).toBe('refund-42-2');
+  });
+
+  it.each([
+    ['failed', 'expired_or_canceled_card', 'o cartão venceu ou foi cancelado'],
+    ['failed', 'lost_or_stolen_card', 'o cartão foi dado como perdido ou roubado'],
+    ['failed', 'something_new', 'o Stripe não informou o motivo'],
+    ['failed', null, 'o Stripe não informou o motivo'],
+    ['canceled', null, 'a devolução foi cancelada no Stripe'],
+  ] as const)('a refund %s (%s) is explained in Portuguese', (status, reason, why) => {
+    expect(refundFailureText({ status, failure_reason: reason })).toBe(
+      `O Stripe não conseguiu devolver no cartão: ${why}. Tente de novo ou devolva por PIX.`,
+    );
   });
 
   it("reads the shop's refund id from a Stripe refund's metadata, and nothing else", () => {

@@ -11,8 +11,32 @@ export type CardRefundStatus = 'processando' | 'concluido' | 'falhou';
 /** Metadata key carrying the shop's refund id (public.refunds.id) on the Stripe refund. */
 export const refundIdKey = 'refund_id';
 
-/** Stripe answers a request sent again under this key with the refund it made the first time. */
-export const refundIdempotencyKey = (refundId: number) => `refund-${refundId}`;
+/**
+ * Stripe answers a request sent again under this key with the refund it made the first time. The attempt
+ * (refunds.tentativa) grows only once Stripe has said a refund failed, so that the next try is a new refund:
+ * `refund-42`, then `refund-42-2`.
+ */
+export const refundIdempotencyKey = (refundId: number, attempt = 1) =>
+  attempt > 1 ? `refund-${refundId}-${attempt}` : `refund-${refundId}`;
+
+// Stripe's failure_reason of a refund, as the operator reads it.
+const failureReasons: Record<string, string> = {
+  expired_or_canceled_card: 'o cartão venceu ou foi cancelado',
+  lost_or_stolen_card: 'o cartão foi dado como perdido ou roubado',
+  declined: 'o banco do cartão recusou a devolução',
+  insufficient_funds: 'não havia saldo no Stripe para a devolução',
+  merchant_request: 'a devolução foi cancelada no painel do Stripe',
+  charge_for_pending_refund_disputed: 'o cliente abriu uma contestação do pagamento',
+};
+
+/** Why a card refund failed at Stripe, in Portuguese, with what the operator can do. */
+export function refundFailureText(refund: { status: string | null; failure_reason?: string | null }): string {
+  const why =
+    refund.status === 'canceled'
+      ? 'a devolução foi cancelada no Stripe'
+      : (failureReasons[refund.failure_reason ?? ''] ?? 'o Stripe não informou o motivo');
+  return `O Stripe não conseguiu devolver no cartão: ${why}. Tente de novo ou devolva por PIX.`;
+}
 
 /** The refund's amount in cents, as Stripe takes it, from its value in reais (numeric(10, 2)). */
 export const refundCents = (valor: number | string) => toCents(Number(valor));
@@ -98,7 +122,9 @@ export async function settleRefundsOfCharge(
       .eq('id', refundId)
       .maybeSingle();
     if (error) throw new Error(`refunds read failed: ${error.message}`);
-    if (!row || row.metodo !== 'cartao' || row.stripe_refund_id !== null || !row.stripe_session_id) continue;
+    // Already known; or, when another id is recorded, that earlier attempt failed and this is the new one.
+    if (!row || row.metodo !== 'cartao' || row.stripe_refund_id === refund.id || !row.stripe_session_id)
+      continue;
     if (row.status !== 'processando' && row.status !== 'falhou') continue;
     const session = await stripe.checkout.sessions.retrieve(row.stripe_session_id);
     if (paymentIntentOf(session) !== paymentIntentOf(refund)) continue;
@@ -121,4 +147,22 @@ export async function refundsOfCharge(
   const refunds: Stripe.Refund[] = [];
   for await (const refund of stripe.refunds.list({ charge: charge.id, limit: 100 })) refunds.push(refund);
   return refunds;
+}
+
+/**
+ * Stripe's charge.refund.updated and refund.failed: a refund it failed or canceled (a cancelled card, days after it
+ * answered 'succeeded') reopens the shop's refund as 'falhou', with the reason, for the operator to pay again.
+ * Answers how many of the shop's refunds it reopened (0 for any other refund, or an event heard before).
+ */
+export async function failCardRefund(
+  db: Db,
+  refund: Pick<Stripe.Refund, 'id' | 'status' | 'failure_reason'>,
+) {
+  if (refund.status !== 'failed' && refund.status !== 'canceled') return 0;
+  const { data, error } = await db.rpc('fail_card_refund', {
+    p_stripe_refund_id: refund.id,
+    p_reason: refundFailureText(refund),
+  });
+  if (error) throw new Error(`fail_card_refund failed: ${error.message}`);
+  return data;
 }

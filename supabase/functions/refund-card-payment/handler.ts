@@ -8,6 +8,7 @@ import {
   paymentIntentOf,
   recordCardRefund,
   refundCents,
+  refundFailureText,
   refundIdempotencyKey,
   refundIdKey,
 } from '../_shared/card-refunds.ts';
@@ -40,7 +41,7 @@ async function refundAtStripe(stripe: Stripe, claim: Claim): Promise<Stripe.Refu
       amount: refundCents(claim.valor),
       metadata: { [refundIdKey]: String(claim.id) },
     },
-    { idempotencyKey: refundIdempotencyKey(claim.id) },
+    { idempotencyKey: refundIdempotencyKey(claim.id, claim.tentativa) },
   );
 }
 
@@ -59,8 +60,8 @@ const notConfirmed = (detail: string) =>
  * The operator refunds a card payment: `{refund_id}` → `{status, stripe_refund_id}`. The database claims the refund
  * as the caller (admin_claim_card_refund checks is_admin, so a customer gets 403) and only once: pressed twice, or
  * already done, it answers the refund as it stands and asks Stripe nothing. Otherwise Stripe refunds the amount of
- * the row (not of the request) from the session's payment, with `refund-<id>` as idempotency key, so a retry after a
- * lost answer gets the same refund; its answer is recorded ('concluido', or 'processando' until charge.refunded).
+ * the row (not of the request) from the session's payment, with `refund-<id>` as idempotency key (`refund-<id>-<n>`
+ * once Stripe has failed an earlier attempt), so a retry after a lost answer gets the same refund; its answer is recorded ('concluido', or 'processando' until charge.refunded).
  * When Stripe refuses or cannot be reached, the refund is recorded 'falhou' for the operator to retry, and 502.
  */
 export const handler = guarded('refund-card-payment', async (req: Request): Promise<Response> => {
@@ -114,7 +115,7 @@ export const handler = guarded('refund-card-payment', async (req: Request): Prom
   }
   const status = cardRefundStatus(refund.status);
   if (status === 'falhou') {
-    const detail = `Stripe refund ${refund.id} is ${refund.status}: ${refund.failure_reason ?? 'no reason given'}`;
+    const detail = refundFailureText(refund);
     await recordCardRefund(db, claim.id, refund.id, 'falhou', detail);
     return notConfirmed(detail);
   }

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { errorResponse, jsonResponse } from '../_shared/cors.ts';
 import { requireEnv } from '../_shared/env.ts';
-import { refundsOfCharge, settleRefundsOfCharge } from '../_shared/card-refunds.ts';
+import { failCardRefund, refundsOfCharge, settleRefundsOfCharge } from '../_shared/card-refunds.ts';
 import { guarded } from '../_shared/guard.ts';
 import { confirmCardPayment, markSession } from '../_shared/payments.ts';
 import { stripeClient } from '../_shared/stripe.ts';
@@ -15,6 +15,8 @@ const sessionEvents = new Set([
   'checkout.session.async_payment_failed',
   'checkout.session.expired',
 ]);
+// Refund events: a refund updated (charge.refund.updated, and refund.updated on newer API versions) or failed.
+const refundEvents = new Set(['charge.refund.updated', 'refund.updated', 'refund.failed']);
 const maxBodyBytes = 256 * 1024;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -48,6 +50,10 @@ function isRefund(value: unknown): value is Stripe.Refund {
     isRecord(value) &&
     value.object === 'refund' &&
     typeof value.id === 'string' &&
+    (value.status === undefined || value.status === null || typeof value.status === 'string') &&
+    (value.failure_reason === undefined ||
+      value.failure_reason === null ||
+      typeof value.failure_reason === 'string') &&
     (value.metadata === null || value.metadata === undefined || isRecord(value.metadata))
   );
 }
@@ -66,8 +72,9 @@ function isCheckoutSession(value: unknown): value is Stripe.Checkout.Session {
  * Stripe's webhook: only events signed with STRIPE_WEBHOOK_SECRET are read; a paid checkout session marks its
  * own orders paid, and an event processed before (Stripe retries) changes nothing. A completed session that is
  * not paid yet (an asynchronous method) pays nothing until checkout.session.async_payment_succeeded. A refunded
- * charge (charge.refunded) settles the shop's card refunds among its refunds, once. Deployed without JWT
- * verification: the signature is the authentication.
+ * charge (charge.refunded) settles the shop's card refunds among its refunds, once; a refund Stripe fails later
+ * (charge.refund.updated, refund.failed: a cancelled card) opens the shop's refund again for the operator. Deployed
+ * without JWT verification: the signature is the authentication.
  */
 export const handler = guarded(
   'stripe-webhook',
@@ -106,6 +113,17 @@ export const handler = guarded(
         await refundsOfCharge(stripe, charge),
       );
       return jsonResponse({ received: true, settled });
+    }
+    if (refundEvents.has(event.type)) {
+      const refund = event.data.object;
+      if (!isRefund(refund))
+        return errorResponse(400, 'invalid_event', `${event.type} does not carry a refund.`);
+      const db = serviceClient();
+      // Failed or canceled: the shop's refund is open again. Pending or succeeded: settled as charge.refunded does.
+      const failed = await failCardRefund(db, refund);
+      const settled =
+        refund.status === 'succeeded' ? await settleRefundsOfCharge(stripeClient(), db, [refund]) : 0;
+      return jsonResponse({ received: true, failed, settled });
     }
     if (!sessionEvents.has(event.type)) return jsonResponse({ received: true, ignored: event.type });
     const session = event.data.object;

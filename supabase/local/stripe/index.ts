@@ -6,6 +6,7 @@ import { localStripeKeys } from './keys.ts';
 import { renderCheckoutPage, renderClosedPage, renderNotFoundPage } from './page.ts';
 import { chargeOf } from './refunds.ts';
 import { randomId } from './responses.ts';
+import { testCardNamed } from './test-cards.ts';
 import { createSessionStore, type Refund, type SessionStore } from './store.ts';
 
 export { localStripeKeys } from './keys.ts';
@@ -89,19 +90,25 @@ function createCheckoutPageHandler(
     if (req.method !== 'POST') return html(renderNotFoundPage(), 405);
     if (action === 'cancel') return redirect(session.cancel_url);
     if (session.status === 'expired') return html(renderClosedPage(session), 410);
+    // The page's form names its test card; a bare POST (the tests) pays with the default one.
+    const card = testCardNamed(new URLSearchParams((await req.text()).slice(0, 1024)).get('cartao'));
     let completedNow = false;
-    const paid = await store.update(id, (current) => {
-      if (current.status !== 'open') return current;
-      completedNow = true;
-      return {
-        ...current,
-        status: 'complete',
-        payment_status: 'paid',
-        payment_intent: randomId('pi_local'),
-        customer_details: { email: current.customer_email },
-        url: null,
-      };
-    });
+    const paid = await store.update(
+      id,
+      (current) => {
+        if (current.status !== 'open') return current;
+        completedNow = true;
+        return {
+          ...current,
+          status: 'complete',
+          payment_status: 'paid',
+          payment_intent: randomId('pi_local'),
+          customer_details: { email: current.customer_email },
+          url: null,
+        };
+      },
+      card.number,
+    );
     if (!paid) return html(renderNotFoundPage(), 404);
     if (completedNow) {
       // Stripe sends the webhook independently of the redirect; the first attempt is awaited so the
@@ -115,12 +122,26 @@ function createCheckoutPageHandler(
 
 /** How long a new refund stays pending before the provider settles it. */
 const refundSettleDelayMs = 100;
+/** How long after it succeeded a refund to a card that refunds fail on fails (a few days on Stripe). */
+const refundFailDelayMs = 500;
 
 /**
  * A refund created through the API settles a moment after its answer: pending becomes succeeded and
- * charge.refunded (the charge with its new amount_refunded) goes to the webhook, as Stripe sends it.
+ * charge.refunded (the charge with its new amount_refunded) goes to the webhook, as Stripe sends it. Paid with the
+ * test card 4000 0000 0000 5126, the refund then fails ('expired_or_canceled_card'): its amount is back on the
+ * charge and charge.refund.updated carries the failed refund, as Stripe does days later.
  */
 function settleRefundLater(ctx: BackendContext, store: SessionStore, refund: Refund, webhookSecret: string) {
+  const fail = async () => {
+    const failed = await store.updateRefund(refund.id, (current) =>
+      current.status === 'succeeded'
+        ? { ...current, status: 'failed', failure_reason: 'expired_or_canceled_card' }
+        : current,
+    );
+    if (failed?.status === 'failed') {
+      await deliverWebhook(ctx, failed, webhookSecret, 'charge.refund.updated');
+    }
+  };
   const settle = async () => {
     await store.updateRefund(refund.id, (current) => {
       if (current.status !== 'pending') return current;
@@ -131,6 +152,9 @@ function settleRefundLater(ctx: BackendContext, store: SessionStore, refund: Ref
     if (!payment) return;
     const charge = chargeOf(payment, await store.refundsOf(refund.payment_intent));
     await deliverWebhook(ctx, charge, webhookSecret, 'charge.refunded');
+    if (testCardNamed(payment.card).refundFails) {
+      setTimeout(() => void fail().catch(() => undefined), refundFailDelayMs).unref();
+    }
   };
   setTimeout(() => void settle().catch(() => undefined), refundSettleDelayMs).unref();
 }

@@ -1,4 +1,5 @@
 import type { CheckoutSession, LineItem } from './store.ts';
+import { testCards } from './test-cards.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -23,9 +24,12 @@ h1{font-size:1.35rem;margin:.25rem 0 1rem}
 ul{list-style:none;margin:0;padding:0}li{display:flex;justify-content:space-between;gap:1rem;padding:.6rem 0;
 border-bottom:1px solid #e7e5e4}li span:last-child{white-space:nowrap;font-variant-numeric:tabular-nums}
 .total{display:flex;justify-content:space-between;font-weight:700;font-size:1.15rem;padding-top:.9rem}
-.meta{color:#57534e;font-size:.9rem;margin:.75rem 0 0}
+.meta{color:#57534e;font-size:.9rem;margin:.75rem 0 0;overflow-wrap:anywhere}
 .cardnum{margin-top:1rem;padding:.75rem 1rem;border:1px dashed #a8a29e;border-radius:.75rem;font-size:.9rem;
-color:#44403c}
+color:#44403c}.cardnum label{display:block;font-weight:600;margin-bottom:.35rem}.cardnum p{margin:.35rem 0 0}
+.cardnum .cards li{display:block;border:0;padding:.1rem 0}
+select{width:100%;min-height:2.75rem;border:1px solid #a8a29e;border-radius:.5rem;background:#fff;color:#1c1917;
+font:inherit;padding:0 .5rem}select:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.25rem}
 .actions form{flex:1 1 10rem;margin:0}
 button{width:100%;min-height:3rem;border-radius:.75rem;font-size:1rem;font-weight:700;cursor:pointer;border:0}
@@ -65,9 +69,16 @@ export function renderCheckoutPage(session: CheckoutSession, lineItems: LineItem
 <ul>${items}</ul>
 <p class="total"><span>Total</span><span data-testid="checkout-total">${money(session.amount_total, session.currency)}</span></p>
 ${session.customer_email ? `<p class="meta">E-mail: ${escapeHtml(session.customer_email)}</p>` : ''}
-<p class="cardnum">Cartão de teste: 4242 4242 4242 4242 · validade 12/34 · CVC 123</p>
+<div class="cardnum"><label for="cartao">Cartão de teste</label>
+<select id="cartao" name="cartao" form="pagar">${testCards
+      .map((card) => `<option value="${card.number}">${escapeHtml(card.label)}</option>`)
+      .join('')}</select>
+<p>Validade 12/34 · CVC 123</p>
+<ul class="cards">${testCards
+      .map((card) => `<li>${escapeHtml(card.label)}: ${escapeHtml(card.behaviour)}</li>`)
+      .join('')}</ul></div>
 <div class="actions">
-<form method="post" action="${escapeHtml(action)}/pay"><button class="pay" type="submit">Pagar</button></form>
+<form id="pagar" method="post" action="${escapeHtml(action)}/pay"><button class="pay" type="submit">Pagar</button></form>
 <form method="post" action="${escapeHtml(action)}/cancel"><button class="cancel" type="submit">Cancelar</button></form>
 </div>
 </section>`,

@@ -1,4 +1,5 @@
 import type { BackendContext } from '../context.ts';
+import { defaultTestCard } from './test-cards.ts';
 
 /** What the local provider keeps per Checkout Session: the public object and its line items. */
 export type LineItem = { name: string; unitAmount: number; quantity: number };
@@ -49,11 +50,13 @@ export type Refund = {
   receipt_number: string | null;
   source_transfer_reversal: string | null;
   status: 'pending' | 'succeeded' | 'failed' | 'canceled';
+  /** Why a failed refund failed (Stripe's values: 'expired_or_canceled_card', 'lost_or_stolen_card', ...). */
+  failure_reason?: string;
   transfer_reversal: string | null;
 };
 
-/** A paid session's payment: its PaymentIntent and the money it took. */
-export type Payment = { session: CheckoutSession; paymentIntent: string };
+/** A paid session's payment: its PaymentIntent, and the test card it was paid with (its digits). */
+export type Payment = { session: CheckoutSession; paymentIntent: string; card: string };
 
 // A schema of its own: not `public`, so neither PostgREST callers nor the migrations ever see it.
 const schemaSql = `
@@ -73,6 +76,8 @@ create table if not exists local_stripe.idempotency_keys (
 );
 -- The first response, which a replay answers (data directories made before it have rows without one).
 alter table local_stripe.idempotency_keys add column if not exists response jsonb;
+-- The test card a session was paid with (test-cards.ts): some make its refunds fail later.
+alter table local_stripe.checkout_sessions add column if not exists card text;
 create index if not exists checkout_sessions_payment_intent_idx
   on local_stripe.checkout_sessions ((session ->> 'payment_intent'));
 create table if not exists local_stripe.refunds (
@@ -148,11 +153,13 @@ export function createSessionStore(ctx: BackendContext) {
     /** The paid session whose PaymentIntent this is (null when no session of this provider has it). */
     paymentByIntent: (paymentIntent: string) =>
       run(async (): Promise<Payment | null> => {
-        const { rows } = await ctx.db.query<{ session: CheckoutSession }>(
-          `select session from local_stripe.checkout_sessions where session ->> 'payment_intent' = $1`,
+        const { rows } = await ctx.db.query<{ session: CheckoutSession; card: string | null }>(
+          `select session, card from local_stripe.checkout_sessions where session ->> 'payment_intent' = $1`,
           [paymentIntent],
         );
-        return rows[0] ? { session: rows[0].session, paymentIntent } : null;
+        return rows[0]
+          ? { session: rows[0].session, paymentIntent, card: rows[0].card ?? defaultTestCard.number }
+          : null;
       }),
     getRefund: (id: string) =>
       run(async () => {
@@ -231,8 +238,11 @@ export function createSessionStore(ctx: BackendContext) {
           return next;
         }),
       ),
-    /** Applies `change` to the stored session atomically; returns the new session (null if unknown). */
-    update: (id: string, change: (session: CheckoutSession) => CheckoutSession) =>
+    /**
+     * Applies `change` to the stored session atomically, and records the test card it is paid with when given;
+     * returns the new session (null if unknown).
+     */
+    update: (id: string, change: (session: CheckoutSession) => CheckoutSession, card?: string) =>
       run(() =>
         ctx.db.transaction(async (tx) => {
           const { rows } = await tx.query<{ session: CheckoutSession }>(
@@ -241,10 +251,10 @@ export function createSessionStore(ctx: BackendContext) {
           );
           if (!rows[0]) return null;
           const next = change(rows[0].session);
-          await tx.query('update local_stripe.checkout_sessions set session = $2 where id = $1', [
-            id,
-            JSON.stringify(next),
-          ]);
+          await tx.query(
+            'update local_stripe.checkout_sessions set session = $2, card = coalesce($3, card) where id = $1',
+            [id, JSON.stringify(next), card ?? null],
+          );
           return next;
         }),
       ),

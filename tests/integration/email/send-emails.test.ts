@@ -224,6 +224,7 @@ describe('the outbox sent to the local mailbox', () => {
         'Crédito registrado',
         'Passeio cancelado pela Movie Tour',
         'Reembolso efetuado',
+        'Reembolso não concluído',
         'Remarcação confirmada',
         'Solicitação recebida',
         'Solicitação recusada',

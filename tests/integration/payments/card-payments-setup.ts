@@ -101,7 +101,13 @@ export async function checkout(customer = me) {
   return { order, sessionId: answer.body.sessionId as string, url: answer.body.url as string };
 }
 
-export const pay = (url: string) => fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
+/** Pays a session on the provider's page, with one of its test cards (supabase/local/stripe/test-cards.ts). */
+export const pay = (url: string, card?: string) =>
+  fetch(`${url}/pay`, {
+    method: 'POST',
+    redirect: 'manual',
+    ...(card ? { body: new URLSearchParams({ cartao: card }) } : {}),
+  });
 
 export async function signedEvent(
   session: Stripe.Checkout.Session,

@@ -37,27 +37,30 @@ beforeAll(async () => {
 type RefundRow = {
   id: number;
   status: string;
+  metodo: string;
   valor: number;
   stripe_refund_id: string | null;
   last_error: string | null;
+  pago_em: string | null;
+  tentativa: number;
 };
 
 async function refundRow(id: number): Promise<RefundRow> {
   const { data, error } = await admin
     .from('refunds')
-    .select('id, status, valor, stripe_refund_id, last_error, pago_em')
+    .select('id, status, metodo, valor, stripe_refund_id, last_error, pago_em, tentativa')
     .eq('id', id)
     .single();
   if (error) throw error;
   return data as RefundRow;
 }
 
-/** The refund mails of a request in the outbox. */
-async function refundMails(requestId: number) {
+/** The refund mails of a request in the outbox ('reembolso_efetuado' unless told), oldest first. */
+async function refundMails(requestId: number, template = 'reembolso_efetuado') {
   const { rows } = await backend.ctx.exclusive(() =>
     backend.ctx.db.query<{ template: string; data: { reembolso: number; metodo: string } }>(
-      `select template, data from public.email_outbox where template = 'reembolso_efetuado' and dedupe_key like $1`,
-      [`reembolso_efetuado:${requestId}%`],
+      `select template, data from public.email_outbox where template = $2 and dedupe_key like $1 order by id`,
+      [`${template}:${requestId}%`, template],
     ),
   );
   return rows;
@@ -67,9 +70,9 @@ async function refundMails(requestId: number) {
  * A card booking (City Tour, R$ 225,00) paid on the provider's page, whose cancellation the customer asked for and
  * the operator accepted: its refund row, of `reembolso` reais (the policy's full refund when absent).
  */
-async function cancelledCardBooking(customer: SignedInCustomer = me, reembolso?: number) {
+async function cancelledCardBooking(customer: SignedInCustomer = me, reembolso?: number, card?: string) {
   const { order, sessionId, url } = await checkout(customer);
-  expect((await pay(url)).status).toBe(303);
+  expect((await pay(url, card)).status).toBe(303);
   const { data: request, error } = await customer.client.rpc('request_booking_change', {
     p_ref: `P${order.id}`,
     p_tipo: 'cancelamento',
@@ -250,6 +253,123 @@ describe('refund-card-payment', () => {
     ]);
     logged.mockRestore();
     expect(await refundsAtProvider(paymentIntent)).toHaveLength(1);
+  });
+});
+
+describe('a card refund Stripe fails after it succeeded (test card 4000 0000 0000 5126)', () => {
+  const refundFails = '4000000000005126';
+  const failure =
+    'O Stripe não conseguiu devolver no cartão: o cartão venceu ou foi cancelado. Tente de novo ou devolva por PIX.';
+
+  it("reopens the refund 'falhou' with the reason, tells the customer, and a new try is a new refund", async () => {
+    const { refundId, requestId, paymentIntent } = await cancelledCardBooking(me, 120, refundFails);
+    const first = await invoke(operator, 'refund-card-payment', { refund_id: refundId });
+    expect(first).toMatchObject({ status: 200, body: { status: 'processando' } });
+    // Done first (charge.refunded), then failed at the provider (charge.refund.updated).
+    await vi.waitFor(async () => expect(await refundMails(requestId)).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await refundRow(refundId)).status).toBe('falhou'), {
+      timeout: 10_000,
+    });
+    expect(await refundRow(refundId)).toMatchObject({
+      stripe_refund_id: first.body.stripe_refund_id,
+      pago_em: null,
+      tentativa: 2,
+      last_error: failure,
+    });
+    expect(await refundMails(requestId, 'reembolso_falhou')).toEqual([
+      { template: 'reembolso_falhou', data: expect.objectContaining({ reembolso: 120, metodo: 'cartao' }) },
+    ]);
+    const { data: audit } = await operator
+      .from('operator_audit')
+      .select('action, reason')
+      .eq('entity', 'refunds')
+      .eq('entity_id', String(refundId))
+      .order('at');
+    expect(audit?.map((row) => row.action)).toEqual([
+      'reembolso_criado',
+      'reembolso_cartao_solicitado',
+      'reembolso_cartao_falhou',
+    ]);
+    expect(audit?.at(-1)?.reason).toBe(failure);
+
+    // Pressed again: a second refund at the provider (a new idempotency key), not the failed one replayed.
+    const second = await invoke(operator, 'refund-card-payment', { refund_id: refundId });
+    expect(second).toMatchObject({ status: 200, body: { status: 'processando' } });
+    expect(second.body.stripe_refund_id).not.toBe(first.body.stripe_refund_id);
+    const atProvider = await refundsAtProvider(paymentIntent);
+    expect(atProvider.map((refund) => refund.id).sort()).toEqual(
+      [first.body.stripe_refund_id, second.body.stripe_refund_id].sort(),
+    );
+    // The same card fails again: reopened once more, the customer told once more.
+    await vi.waitFor(async () => expect((await refundRow(refundId)).tentativa).toBe(3), { timeout: 10_000 });
+    expect(await refundRow(refundId)).toMatchObject({ status: 'falhou' });
+    await vi.waitFor(async () => expect(await refundMails(requestId, 'reembolso_falhou')).toHaveLength(2), {
+      timeout: 10_000,
+    });
+  });
+
+  it('is then paid by PIX: switched, recorded, and the customer told it went back', async () => {
+    const { refundId, requestId } = await cancelledCardBooking(me, 80, refundFails);
+    await invoke(operator, 'refund-card-payment', { refund_id: refundId });
+    await vi.waitFor(async () => expect((await refundRow(refundId)).status).toBe('falhou'), {
+      timeout: 10_000,
+    });
+    const mailsBefore = (await refundMails(requestId)).length;
+
+    // A customer cannot switch it; the operator can.
+    const byCustomer = await me.client.rpc('admin_switch_refund_to_pix', { p_refund_id: refundId });
+    expect(byCustomer.error?.code).toBe('42501');
+    const { data: switched, error } = await operator.rpc('admin_switch_refund_to_pix', {
+      p_refund_id: refundId,
+    });
+    expect(error).toBeNull();
+    expect(switched).toMatchObject({ metodo: 'pix', status: 'pendente' });
+    const { error: recordError } = await operator.rpc('admin_record_pix_refund', {
+      p_refund_id: refundId,
+      p_pago_em: new Date().toISOString().slice(0, 10),
+      p_e2e: 'E1234567820261125',
+    });
+    expect(recordError).toBeNull();
+    expect(await refundRow(refundId)).toMatchObject({ status: 'concluido', metodo: 'pix', last_error: null });
+    const mails = await refundMails(requestId);
+    expect(mails).toHaveLength(mailsBefore + 1);
+    expect(mails.at(-1)).toMatchObject({ data: { reembolso: 80, metodo: 'pix' } });
+  });
+
+  it('is never switched to PIX while Stripe may hold it: processing, or failed without an answer', async () => {
+    const { refundId, paymentIntent } = await cancelledCardBooking(me, 60);
+    await stripe.refunds.create({ payment_intent: paymentIntent, amount: 200_00 });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Refused by the provider: 'falhou' with no Stripe refund id, so a refund may still exist there.
+    expect((await invoke(operator, 'refund-card-payment', { refund_id: refundId })).status).toBe(502);
+    logged.mockRestore();
+    expect(await refundRow(refundId)).toMatchObject({
+      status: 'falhou',
+      stripe_refund_id: null,
+      tentativa: 1,
+    });
+    const { error } = await operator.rpc('admin_switch_refund_to_pix', { p_refund_id: refundId });
+    expect(error).toMatchObject({
+      code: '22023',
+      message: 'Este reembolso está no Stripe: tente de novo no cartão antes de devolver por PIX.',
+    });
+    expect(await refundRow(refundId)).toMatchObject({ metodo: 'cartao' });
+  });
+
+  it('answers 400 to a refund event without a refund, and reopens nothing for a refund it does not know', async () => {
+    expect(await postSignedEvent('charge.refund.updated', { object: 'charge', id: 'ch_x' })).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_event' },
+    });
+    expect(
+      await postSignedEvent('refund.failed', {
+        id: 're_unknown',
+        object: 'refund',
+        status: 'failed',
+        failure_reason: 'lost_or_stolen_card',
+        metadata: {},
+      }),
+    ).toMatchObject({ status: 200, body: { received: true, failed: 0, settled: 0 } });
   });
 });
 

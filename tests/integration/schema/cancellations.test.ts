@@ -337,6 +337,7 @@ describe('who may call the functions', () => {
         ],
         ['select * from public.admin_record_pix_refund($1, $2)', [pixRefundId, daysFromToday(0)]],
         ['select * from public.admin_claim_card_refund($1)', [cardRefundId]],
+        ['select * from public.admin_switch_refund_to_pix($1)', [cardRefundId]],
       ] as const;
 
     it('refuse anon, the owner and another customer with 42501, and change nothing', async () => {
@@ -363,6 +364,7 @@ describe('who may call the functions', () => {
       [`select public.tour_departure_time('City Tour Tradicional')`, []],
       [`select public.record_card_refund($1, 're_test_x', 'processando')`, [cardRefundId]],
       [`select public.settle_card_refunds(array['re_test_nenhum'])`, []],
+      [`select public.fail_card_refund('re_test_nenhum', 'O Stripe não conseguiu devolver no cartão.')`, []],
     ] as const;
     for (const [sql, params] of calls) {
       for (const who of [anon, as(customer), as(operator)]) {
@@ -378,6 +380,7 @@ describe('who may call the functions', () => {
     const inner = [
       'select * from public.booking_facts($1, null)',
       `select public.enqueue_request_email($1, 'solicitacao_recebida')`,
+      'select public.refund_mail_extra(r.valor, r.metodo, r.tentativa) from public.refunds r where r.id = $1',
     ];
     for (const sql of inner) {
       for (const who of [anon, as(customer), as(operator), service]) {

@@ -114,6 +114,16 @@ export async function refundCard(supabase: Supabase, refundId: number): Promise<
   return data ?? { status: 'processando' };
 }
 
+/**
+ * A card refund that cannot reach the card (Stripe failed it: a cancelled card) is paid by PIX instead; the
+ * database refuses while Stripe may still hold a refund for it.
+ */
+export async function switchRefundToPix(supabase: Supabase, refundId: number) {
+  const { data, error } = await supabase.rpc('admin_switch_refund_to_pix', { p_refund_id: refundId });
+  if (error) throw error;
+  return data;
+}
+
 export type Departure = { tour: string; day: string; reason: string };
 
 /** Weather or vehicle: every booking of the departure is cancelled by the company; answers how many. */
@@ -157,6 +167,14 @@ export const cardRefundMutationOptions = () =>
   mutationOptions({
     mutationKey: [...operatorKeys.all, 'card-refund'],
     mutationFn: (input: number) => withMails(refundCard)(input),
+    onSettled: (_data, _error, _variables, _onMutate, { client }) =>
+      client.invalidateQueries({ queryKey: operatorKeys.all }),
+  });
+
+export const switchRefundToPixMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...operatorKeys.all, 'refund-to-pix'],
+    mutationFn: async (refundId: number) => switchRefundToPix(await getSupabase(), refundId),
     onSettled: (_data, _error, _variables, _onMutate, { client }) =>
       client.invalidateQueries({ queryKey: operatorKeys.all }),
   });
