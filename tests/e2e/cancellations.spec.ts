@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { daysFromToday, runDay } from '../helpers/days';
 import { asOperator, customerId, rest } from './backend';
 import { signUpNewCustomer, toastText } from './helpers';
@@ -8,29 +8,45 @@ import { expectWholeLayout } from './layout';
 // Cancellations and refunds end to end (issue 18): the customer asks in My Purchases, the operator answers in
 // the console, the money goes back through the local Stripe provider, and the customer sees where it stands.
 
-test('a card booking 40 days ahead: the customer sees 90%, the operator accepts and refunds, the customer sees it refunded', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(90_000);
+/** Messaging-app links open a stand-in page instead of wa.me (no network here). */
+async function stubWhatsApp(page: Page) {
   await page
     .context()
     .route(/^https:\/\/wa\.me\//, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' }),
     );
-  const customer = await signUpNewCustomer(page);
-  // City Tour Tradicional runs every day: two adults, R$ 180,00, paid by card, 40 days ahead.
-  await buyByCard(page, 'city-tour-tradicional', daysFromToday(40));
+}
 
+/**
+ * In My Purchases, the customer asks to cancel their booking of `tour` (`check` looks at the dialog first) and
+ * the messaging app opens; answers the booking's card.
+ */
+async function askToCancel(page: Page, tour: string, check?: (dialog: Locator) => Promise<void>) {
   await page.goto('/minhas-compras');
-  const card = page.getByRole('main').getByRole('listitem').filter({ hasText: 'City Tour Tradicional' });
+  const card = page.getByRole('main').getByRole('listitem').filter({ hasText: tour });
   await card.getByRole('button', { name: 'Cancelar ou remarcar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancelar ou remarcar' });
-  await expect(dialog).toContainText(/R\$\s162,00 \(90% do valor pago\)/);
+  await check?.(dialog);
   const popup = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: 'Enviar solicitação' }).click();
   await (await popup).close();
   await dialog.getByRole('button', { name: 'Concluir' }).click();
+  return card;
+}
+
+test('a card booking 40 days ahead: the customer sees 90%, the operator accepts and refunds, the customer sees it refunded', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await stubWhatsApp(page);
+  const customer = await signUpNewCustomer(page);
+  // City Tour Tradicional runs every day: two adults, R$ 180,00, paid by card, 40 days ahead.
+  await buyByCard(page, 'city-tour-tradicional', daysFromToday(40));
+
+  const card = await askToCancel(page, 'City Tour Tradicional', async (dialog) => {
+    await expect(dialog).toContainText(/R\$\s162,00 \(90% do valor pago\)/);
+  });
   await expect(card.getByTestId('change-state')).toHaveText('Cancelamento solicitado');
 
   // The operator finds it among the open requests, with the policy's 90%, and accepts it.
@@ -161,22 +177,11 @@ test('a card refund the card cannot take: Stripe fails it, the operator sees why
   browser,
 }) => {
   test.setTimeout(120_000);
-  await page
-    .context()
-    .route(/^https:\/\/wa\.me\//, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' }),
-    );
+  await stubWhatsApp(page);
   const customer = await signUpNewCustomer(page);
   // Stripe's test card whose refunds fail later (a cancelled card): 2 adults on the City Tour, 40 days ahead.
   await buyByCard(page, 'city-tour-tradicional', daysFromToday(41), 10, '4000 0000 0000 5126');
-  await page.goto('/minhas-compras');
-  const card = page.getByRole('main').getByRole('listitem').filter({ hasText: 'City Tour Tradicional' });
-  await card.getByRole('button', { name: 'Cancelar ou remarcar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Cancelar ou remarcar' });
-  const popup = page.waitForEvent('popup');
-  await dialog.getByRole('button', { name: 'Enviar solicitação' }).click();
-  await (await popup).close();
-  await dialog.getByRole('button', { name: 'Concluir' }).click();
+  const card = await askToCancel(page, 'City Tour Tradicional');
 
   const desk = await browser.newPage();
   await signInAsOperator(desk);
