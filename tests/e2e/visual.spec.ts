@@ -234,7 +234,10 @@ for (const viewport of viewports) {
 
       // The orders the PIX choice records carry a day the backend, on its real clock, accepts.
       await storeCart(page, cartTours, nextWeekdayInSaoPaulo(6), hotel);
-      await page.reload();
+      // A new visit, not a reload: a reload restores the scroll position whenever the browser gets to it, and the
+      // page behind the PIX dialog is in its picture.
+      await page.goto('/carrinho');
+      await expect(page.getByRole('heading', { name: 'Carrinho de Compras' })).toBeVisible();
       await page.getByRole('button', { name: 'Finalizar Compra' }).click();
       await choice.getByRole('button', { name: /PIX/ }).click();
       const pix = page.getByRole('dialog', { name: 'Pagamento via PIX' });
