@@ -53,3 +53,28 @@ export async function customerId(email: string): Promise<number> {
   }[];
   return rows[0]!.id_cliente;
 }
+
+/**
+ * A booking from the messaging app recorded by the operator (admin_record_booking) at Hotel Frontenac, for
+ * `adults` adults: for an existing customer by id, or for a new one named 'Cliente das Vagas'. Answers its
+ * itinerary id.
+ */
+export async function recordMessagingBooking(tour: string, day: string, adults: number, idCliente?: number) {
+  return (await asOperator('admin_record_booking', {
+    p_id_cliente: idCliente ?? null,
+    p_nome: idCliente ? '' : 'Cliente das Vagas',
+    p_celular: idCliente ? '' : `129${String(Date.now()).slice(-8)}`,
+    p_email: '',
+    p_passeio: tour,
+    p_data: day,
+    p_adultos: adults,
+    p_criancas: 0,
+    p_bebes: 0,
+    p_pets: 0,
+    p_embarque: 'Hotel Frontenac',
+    p_passageiros: '',
+    p_observacao: '',
+    p_desconto: 0,
+    p_motivo_desconto: '',
+  })) as number;
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { daysFromToday, runDay } from '../helpers/days';
-import { asOperator, customerId, rest } from './backend';
+import { customerId, recordMessagingBooking, rest } from './backend';
 import { signUpNewCustomer, toastText } from './helpers';
 import { buyByCard, signInAsOperator } from './journeys';
 import { expectWholeLayout } from './layout';
@@ -15,6 +15,16 @@ async function stubWhatsApp(page: Page) {
     .route(/^https:\/\/wa\.me\//, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' }),
     );
+}
+
+/** The operator accepts a request as the policy proposes it. */
+async function acceptRequest(desk: Page, request: Locator) {
+  await request.getByRole('button', { name: 'Aceitar' }).click();
+  await desk
+    .getByRole('dialog', { name: 'Aceitar solicitação' })
+    .getByRole('button', { name: 'Aceitar' })
+    .click();
+  await expect(toastText(desk, 'Solicitação aceita')).toBeVisible();
 }
 
 /**
@@ -108,23 +118,12 @@ test('the operator cancels a departure for rain; the customer chooses a full ref
   const customer = await signUpNewCustomer(page);
   // A messaging-app booking for this customer on the Rota do Horto, recorded by the operator.
   const day = runDay('rota-do-horto', 3);
-  const itinerary = (await asOperator('admin_record_booking', {
-    p_id_cliente: await customerId(customer.email),
-    p_nome: '',
-    p_celular: '',
-    p_email: '',
-    p_passeio: 'Rota do Horto Florestal',
-    p_data: day,
-    p_adultos: 2,
-    p_criancas: 0,
-    p_bebes: 0,
-    p_pets: 0,
-    p_embarque: 'Hotel Frontenac',
-    p_passageiros: '',
-    p_observacao: '',
-    p_desconto: 0,
-    p_motivo_desconto: '',
-  })) as number;
+  const itinerary = await recordMessagingBooking(
+    'Rota do Horto Florestal',
+    day,
+    2,
+    await customerId(customer.email),
+  );
 
   const desk = await browser.newPage();
   await signInAsOperator(desk);
@@ -151,12 +150,7 @@ test('the operator cancels a departure for rain; the customer chooses a full ref
   await desk.goto('/admin/solicitacoes');
   const request = desk.getByRole('listitem').filter({ hasText: `Reserva R${itinerary}` });
   await expect(request).toContainText('cliente escolheu reembolso integral');
-  await request.getByRole('button', { name: 'Aceitar' }).click();
-  await desk
-    .getByRole('dialog', { name: 'Aceitar solicitação' })
-    .getByRole('button', { name: 'Aceitar' })
-    .click();
-  await expect(toastText(desk, 'Solicitação aceita')).toBeVisible();
+  await acceptRequest(desk, request);
   await desk.goto('/admin/solicitacoes?ver=reembolsos');
   const refund = desk.getByRole('listitem').filter({ hasText: `Reserva R${itinerary}` });
   await refund.getByRole('button', { name: 'Registrar reembolso PIX' }).click();
@@ -190,12 +184,7 @@ test('a card refund the card cannot take: Stripe fails it, the operator sees why
     .getByRole('list', { name: 'Solicitações' })
     .getByRole('listitem')
     .filter({ hasText: customer.email });
-  await request.getByRole('button', { name: 'Aceitar' }).click();
-  await desk
-    .getByRole('dialog', { name: 'Aceitar solicitação' })
-    .getByRole('button', { name: 'Aceitar' })
-    .click();
-  await expect(toastText(desk, 'Solicitação aceita')).toBeVisible();
+  await acceptRequest(desk, request);
   await desk.goto('/admin/solicitacoes?ver=reembolsos');
   const refund = desk.getByRole('listitem').filter({ hasText: customer.email });
   await refund.getByRole('button', { name: 'Reembolsar no cartão' }).click();

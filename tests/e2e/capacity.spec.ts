@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { runDay } from '../helpers/days';
-import { asOperator } from './backend';
+import { asOperator, recordMessagingBooking } from './backend';
 import { acceptCookies, signUpNewCustomer, storeCart, toastText } from './helpers';
 import { signInAsOperator } from './journeys';
 import { expectWholeLayout } from './layout';
@@ -44,26 +44,6 @@ async function calendarDay(page: Page, day: string) {
   }
   return cell;
 }
-
-/** A booking from the messaging app for a new customer: seats sold on that departure. */
-const recordBooking = (tour: string, day: string, adults: number) =>
-  asOperator('admin_record_booking', {
-    p_id_cliente: null,
-    p_nome: 'Cliente das Vagas',
-    p_celular: `129${String(Date.now()).slice(-8)}`,
-    p_email: '',
-    p_passeio: tour,
-    p_data: day,
-    p_adultos: adults,
-    p_criancas: 0,
-    p_bebes: 0,
-    p_pets: 0,
-    p_embarque: 'Hotel Frontenac',
-    p_passageiros: '',
-    p_observacao: '',
-    p_desconto: 0,
-    p_motivo_desconto: '',
-  });
 
 test("a visitor's calendar: a full day is disabled and 'Esgotado', a nearly full one 'Últimas vagas'; fetched only with the calendar", async ({
   page,
@@ -151,7 +131,7 @@ test('the operator changes a day’s capacity on /admin/vagas and the manifest s
   test.setTimeout(60_000);
   const day = runDay(cultural.id, 2);
   changed.push([cultural.title, day]);
-  await recordBooking(cultural.title, day, 2);
+  await recordMessagingBooking(cultural.title, day, 2);
   await signInAsOperator(page);
 
   await page.goto('/admin');
@@ -203,7 +183,7 @@ test('every capacity screen and dialog is whole at 360 and 1280 px, keyboard-usa
   const sold = runDay(cultural.id, 4);
   await arrange(cultural.title, full, 0);
   await arrange(cultural.title, sold, 5);
-  await recordBooking(cultural.title, sold, 3);
+  await recordMessagingBooking(cultural.title, sold, 3);
   const customer = await browser.newPage();
   await signUpNewCustomer(customer);
   await storeCart(customer, [cultural.id], runDay(cultural.id, 5), 'Hotel Estoril');

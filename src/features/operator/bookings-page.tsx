@@ -52,7 +52,7 @@ const actionLabels: Record<string, string> = {
   remarcacao_aceita: 'Remarcação aceita',
   solicitacao_recusada: 'Solicitação recusada',
   passeio_cancelado_empresa: 'Saída cancelada pela empresa',
-  reembolso_criado: 'Reembolso registrado',
+  reembolso_criado: 'Reembolso a pagar criado',
   reembolso_cartao_solicitado: 'Reembolso no cartão solicitado ao Stripe',
   reembolso_pix_registrado: 'Reembolso PIX pago',
   reembolso_cartao_falhou: 'Reembolso no cartão falhou no Stripe',

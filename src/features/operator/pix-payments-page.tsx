@@ -36,19 +36,23 @@ import { cancelPixMutationOptions, confirmPixMutationOptions } from './api/pix-a
 
 type Action = { kind: 'confirm' | 'cancel'; checkout: PixCheckout; lapsed?: boolean } | null;
 
-/** A checkout to reconcile: waiting for its transfer, or cancelled by the lapse job (`onExtend` absent). */
+/**
+ * A checkout to reconcile: waiting for its transfer (confirm, cancel or extend), or `lapsed`, cancelled by the lapse
+ * job (confirm only).
+ */
 function CheckoutCard({
   checkout,
   now,
+  lapsed = false,
   onAction,
   onExtend,
 }: {
   checkout: PixHold;
   now: Date;
+  lapsed?: boolean;
   onAction: (a: Action) => void;
   onExtend?: (checkout: PixHold) => void;
 }) {
-  const lapsed = !onExtend;
   const expiry = checkout.expiresAt ? holdExpiryLabel(checkout.expiresAt, now) : null;
   const customer = checkout.customer;
   return (
@@ -77,7 +81,7 @@ function CheckoutCard({
             {expiry}
           </span>
         ) : null}
-        {onExtend ? (
+        {!lapsed && onExtend ? (
           <Button
             variant="link"
             size="sm"
@@ -364,7 +368,7 @@ export function PixPaymentsPage() {
           </p>
           <ul className="mt-3 grid gap-4 lg:grid-cols-2">
             {lapsedShown.map((checkout) => (
-              <CheckoutCard key={checkout.key} checkout={checkout} now={now} onAction={setAction} />
+              <CheckoutCard key={checkout.key} checkout={checkout} now={now} lapsed onAction={setAction} />
             ))}
           </ul>
         </section>

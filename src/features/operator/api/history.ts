@@ -47,7 +47,9 @@ export async function fetchHistory(supabase: Supabase, ref: string): Promise<Aud
     .from('operator_audit')
     .select('*')
     .or(entries.join(','))
+    // The rows of one transaction share its moment: their ids keep the order they were written in.
     .order('at')
+    .order('id')
     .limit(200);
   if (error) throw error;
   return data ?? [];

@@ -1,6 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { todayInSaoPaulo } from '@/domain/dates';
-import { ORDER_CANCELLED, ORDER_PENDING, PAYMENT_PIX, PIX_LAPSE_REASON } from '@/domain/orders';
+import {
+  ORDER_CANCELLED,
+  ORDER_PENDING,
+  PAYMENT_PIX,
+  PIX_LAPSE_REASON,
+  type OrderStatus,
+} from '@/domain/orders';
 import { withHoldExpiry } from '@/domain/departures';
 import { groupPixCheckouts, type PendingPixOrder } from '@/domain/operator';
 import { getSupabase, type Supabase } from '@/lib/supabase';
@@ -9,16 +15,20 @@ import { operatorKeys } from './operator-keys';
 /** A pending PIX order and when it lapses (its seats are held until then). */
 export type PendingPixHold = PendingPixOrder & { expira_em: string | null };
 
-const pixOrderColumns =
-  'id, id_cliente, nome_passeio, data_passeio, valor, qtd_adults, qtd_children, qtd_babies, qtd_pets, hotel_local, pix_txid, created_at, expira_em, clientes(nome_cliente, celular, email_cliente)';
-
-/** The PIX orders waiting for their transfer, each with its customer (RLS: the operator reads them all). */
-export async function fetchPendingPix(supabase: Supabase): Promise<PendingPixHold[]> {
-  const { data, error } = await supabase
+/** The PIX orders in `status`, each with its customer (RLS: the operator reads them all); callers filter on. */
+function pixOrders(supabase: Supabase, status: OrderStatus) {
+  return supabase
     .from('pedido_site')
-    .select(pixOrderColumns)
-    .eq('status', ORDER_PENDING)
-    .eq('tipo_pagamento', PAYMENT_PIX)
+    .select(
+      'id, id_cliente, nome_passeio, data_passeio, valor, qtd_adults, qtd_children, qtd_babies, qtd_pets, hotel_local, pix_txid, created_at, expira_em, clientes(nome_cliente, celular, email_cliente)',
+    )
+    .eq('status', status)
+    .eq('tipo_pagamento', PAYMENT_PIX);
+}
+
+/** The PIX orders waiting for their transfer, each with its customer. */
+export async function fetchPendingPix(supabase: Supabase): Promise<PendingPixHold[]> {
+  const { data, error } = await pixOrders(supabase, ORDER_PENDING)
     .order('created_at', { ascending: true })
     .limit(1000);
   if (error) throw error;
@@ -39,11 +49,7 @@ export const pendingPixQueryOptions = () =>
  * in São Paulo): a transfer that arrives late can still be confirmed, with the seats checked again.
  */
 export async function fetchLapsedPix(supabase: Supabase, today: string): Promise<PendingPixHold[]> {
-  const { data, error } = await supabase
-    .from('pedido_site')
-    .select(pixOrderColumns)
-    .eq('status', ORDER_CANCELLED)
-    .eq('tipo_pagamento', PAYMENT_PIX)
+  const { data, error } = await pixOrders(supabase, ORDER_CANCELLED)
     .eq('motivo_cancelamento', PIX_LAPSE_REASON)
     .gte('data_passeio', today)
     .order('created_at', { ascending: false })
