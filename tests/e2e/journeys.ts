@@ -12,7 +12,7 @@ export async function signInAsOperator(page: Page) {
 /**
  * The signed-in customer buys one tour by card through the local Stripe provider, and the payment is dated
  * `paidDaysAgo` days back (10 by default: past the 7-day regret right, so the notice bands of the policy apply).
- * `card` is one of the provider's test cards by its label's start (its default pays and refunds).
+ * `card` is one of the provider's test cards by its number as the page shows it (its default pays and refunds).
  */
 export async function buyByCard(page: Page, tourId: string, day: string, paidDaysAgo = 10, card?: string) {
   await storeCart(page, [tourId], day, 'Hotel Estoril');
@@ -22,11 +22,7 @@ export async function buyByCard(page: Page, tourId: string, day: string, paidDay
     .getByRole('dialog', { name: 'Forma de pagamento' })
     .getByRole('button', { name: /Cartão de crédito/ })
     .click();
-  if (card) {
-    const select = page.getByLabel('Cartão de teste');
-    const value = await select.locator('option').filter({ hasText: card }).getAttribute('value');
-    await select.selectOption(value!);
-  }
+  if (card) await page.getByLabel('Cartão de teste').selectOption({ label: card });
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Pagamento Confirmado!' })).toBeVisible();
   const sessionId = new URL(page.url()).searchParams.get('session_id')!;
