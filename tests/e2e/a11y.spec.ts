@@ -7,7 +7,7 @@ import {
   pickFirstAvailableDay,
   publicRoutes,
   seedCart,
-} from './helpers';
+} from '../helpers/e2e/shop';
 
 // axe (WCAG 2.0/2.1 A and AA, 2.2 AA) on every route and on every dialog, at a phone and a desktop width.
 

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, demoCustomer, fillRegister, newCustomer, openAuthDialog, toastText } from './helpers';
+import {
+  acceptCookies,
+  demoCustomer,
+  fillRegister,
+  newCustomer,
+  openAuthDialog,
+  toastText,
+} from '../helpers/e2e/shop';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');

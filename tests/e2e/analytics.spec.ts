@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signJwt } from '../../supabase/local/jwt';
-import { acceptCookies, login, toastText } from './helpers';
+import { acceptCookies, login, toastText } from '../helpers/e2e/shop';
 
 // Analytics against the real shop: the tracker's events reach track-analytics, and the operator aggregates
 // them on /test-analytics.

@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { daysFromToday, runDay } from '../helpers/days';
-import { customerId, recordMessagingBooking, rest } from './backend';
-import { signUpNewCustomer, toastText } from './helpers';
-import { buyByCard, signInAsOperator } from './journeys';
-import { expectWholeLayout } from './layout';
+import { customerId, recordMessagingBooking, rest } from '../helpers/e2e/shop-api';
+import { signUpNewCustomer, toastText } from '../helpers/e2e/shop';
+import { buyByCard, signInAsOperator } from '../helpers/e2e/journeys';
+import { expectWholeLayout } from '../helpers/e2e/layout';
 
 // Cancellations and refunds end to end (issue 18): the customer asks in My Purchases, the operator answers in
 // the console, the money goes back through the local Stripe provider, and the customer sees where it stands.

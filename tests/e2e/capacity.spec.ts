@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { runDay } from '../helpers/days';
-import { asOperator, recordMessagingBooking } from './backend';
-import { acceptCookies, signUpNewCustomer, storeCart, toastText } from './helpers';
-import { signInAsOperator } from './journeys';
-import { expectWholeLayout } from './layout';
+import { asOperator, recordMessagingBooking } from '../helpers/e2e/shop-api';
+import { acceptCookies, signUpNewCustomer, storeCart, toastText } from '../helpers/e2e/shop';
+import { signInAsOperator } from '../helpers/e2e/journeys';
+import { expectWholeLayout } from '../helpers/e2e/layout';
 
 // Capacity per departure as visitors and the operator see it (issue 19): full and nearly full days in the booking
 // calendars, a day's capacity changed on /admin/vagas and shown in the manifest, a PIX order's time to pay

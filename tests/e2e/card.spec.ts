@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpWithCart, toastText } from './helpers';
+import { signUpWithCart, toastText } from '../helpers/e2e/shop';
 
 async function chooseCard(page: Page) {
   await page.getByRole('button', { name: 'Finalizar Compra' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, login, pickFirstAvailableDay, toastText, seedCart } from './helpers';
+import { acceptCookies, login, pickFirstAvailableDay, toastText, seedCart } from '../helpers/e2e/shop';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, fillRegister, newCustomer, toastText } from './helpers';
+import { acceptCookies, fillRegister, newCustomer, toastText } from '../helpers/e2e/shop';
 
 // This shop runs with AUTH_EMAIL_CONFIRM=true: sign-up returns no session until the e-mail is confirmed.
 const shop = `http://localhost:${process.env.E2E_CONFIRM_PORT}`;

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { acceptCookies, demoCustomer, seedCart } from './helpers';
+import { acceptCookies, demoCustomer, seedCart } from '../helpers/e2e/shop';
 
 // The main journeys with the keyboard alone (Tab, Enter, Space, arrows, Escape), with visible focus.
 

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { daysFromToday, runDay } from '../helpers/days';
-import { asOperator, customerId, rest } from './backend';
-import { signUpNewCustomer, storeCart, toastText } from './helpers';
-import { buyByCard } from './journeys';
-import { expectWholeLayout } from './layout';
+import { asOperator, customerId, rest } from '../helpers/e2e/shop-api';
+import { signUpNewCustomer, storeCart, toastText } from '../helpers/e2e/shop';
+import { buyByCard } from '../helpers/e2e/journeys';
+import { expectWholeLayout } from '../helpers/e2e/layout';
 
 // Cancellations and rescheduling from My Purchases (issue 18): the customer asks, the messaging app opens with
 // the booking named, the operator answers (through the database functions, as the console does), and each card

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, login } from './helpers';
+import { acceptCookies, login } from '../helpers/e2e/shop';
 
 test('signed out, My Purchases sends the visitor to /auth', async ({ page }) => {
   await page.goto('/minhas-compras');

@@ -1,9 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { runDay } from '../helpers/days';
-import { acceptCookies, pickFirstAvailableDay, signUpNewCustomer, storeCart, toastText } from './helpers';
-import { signInAsOperator } from './journeys';
-import { expectWholeLayout } from './layout';
+import {
+  acceptCookies,
+  pickFirstAvailableDay,
+  signUpNewCustomer,
+  storeCart,
+  toastText,
+} from '../helpers/e2e/shop';
+import { signInAsOperator } from '../helpers/e2e/journeys';
+import { expectWholeLayout } from '../helpers/e2e/layout';
 
 // The operator console as the operator and customers use it: a PIX payment confirmed, a booking from the
 // messaging app in the manifest and its CSV, and the console closed to everyone else.

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { runDay } from '../helpers/days';
-import { customerId, rest } from './backend';
-import { signUpNewCustomer, storeCart, toastText } from './helpers';
-import { signInAsOperator } from './journeys';
-import { expectWholeLayout } from './layout';
+import { customerId, rest } from '../helpers/e2e/shop-api';
+import { signUpNewCustomer, storeCart, toastText } from '../helpers/e2e/shop';
+import { signInAsOperator } from '../helpers/e2e/journeys';
+import { expectWholeLayout } from '../helpers/e2e/layout';
 
 // An unpaid PIX order lapses (issue 19): its seats return and My Purchases says why it was cancelled. When the
 // transfer comes in after all, the operator confirms it from 'Prazo vencido' and the customer has the tour.

@@ -9,8 +9,8 @@ import {
   signUpWithCart,
   storeCart,
   toastText,
-} from './helpers';
-import { expectWholeLayout } from './layout';
+} from '../helpers/e2e/shop';
+import { expectWholeLayout } from '../helpers/e2e/layout';
 
 test('PIX: orders, the BR Code dialog, "Pagamento em Análise", then My Purchases; a second try reuses the orders', async ({
   page,
@@ -153,4 +153,38 @@ test("the database's refusal of an order is shown as it says it: a customer with
     ),
   ).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Pagamento via PIX' })).toHaveCount(0);
+});
+
+test('My Purchases, opened before a PIX checkout, shows the new order as soon as the customer lands on it', async ({
+  page,
+}) => {
+  // Issue 28: the checkout replaced the PIX mutation's cache refresh, so My Purchases (already read once in this
+  // visit) kept saying 'Nenhum passeio reservado ainda' for up to a minute after the order. All in one visit.
+  await signUpNewCustomer(page);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('menuitem', { name: 'Minhas Compras' }).click();
+  await expect(page.getByText('Nenhum passeio reservado ainda')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Passeios' }).click();
+  await page.getByRole('link', { name: 'Rota do Horto Florestal' }).click();
+  await expect(page).toHaveURL(/\/passeio\/rota-do-horto$/);
+  await page.getByRole('button', { name: /Data do passeio/ }).click();
+  await pickFirstAvailableDay(page);
+  await page.getByRole('button', { name: 'Adicionar ao Carrinho' }).click();
+  await expect(page).toHaveURL(/\/carrinho$/);
+  await page.getByRole('radio', { name: /Hotel Frontenac/ }).check();
+  await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+  await page.getByRole('dialog', { name: 'Forma de pagamento' }).getByRole('button', { name: /PIX/ }).click();
+  const pix = page.getByRole('dialog', { name: 'Pagamento via PIX' });
+  await pix.getByRole('button', { name: 'Click aqui se pagamento Efetuado' }).click();
+  await page
+    .getByRole('dialog', { name: 'Pagamento em Análise' })
+    .getByRole('button', { name: 'OK' })
+    .click();
+
+  await expect(page).toHaveURL(/\/minhas-compras$/);
+  // Well inside the query's one-minute staleness: the list is read again, not served from the earlier visit.
+  await expect(page.getByRole('main').getByText('Rota do Horto Florestal')).toBeVisible({ timeout: 5000 });
+  await expect(page.getByText('Nenhum passeio reservado ainda')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Aguardando Confirmação de Pagamento/ })).toContainText('1');
 });

@@ -7,17 +7,17 @@ import {
   publicRoutes,
   storeCart,
   toastText,
-} from './helpers';
-import { expectWholeLayout } from './layout';
+} from '../helpers/e2e/shop';
+import { expectWholeLayout } from '../helpers/e2e/layout';
 
 // The visual gate: every route and every dialog or popover, in a realistic filled state, at a phone and a desktop
-// width. Each state is checked twice: layout assertions (tests/e2e/layout.ts) that name what is off screen, and
+// width. Each state is checked twice: layout assertions (tests/helpers/e2e/layout.ts) that name what is off screen, and
 // a screenshot compared with its committed baseline in tests/e2e/__screenshots__ (docs/testing.md: when and how
 // to update them). Rendered deterministically: a fixed clock in the browser, fixed accounts and carts, reduced
 // motion (no autoplay), fonts loaded, carets and animations off, and every photo drawn as a flat box
 // (visual.css) so the baselines stay small and do not change when the artwork does.
 
-const photosAsBoxes = path.join(import.meta.dirname, 'visual.css');
+const photosAsBoxes = path.join(import.meta.dirname, '../helpers/e2e/visual.css');
 
 /** Monday 2 November 2026, 10:00 in São Paulo: what the browser believes now is. */
 const fixedNow = new Date('2026-11-02T10:00:00-03:00');

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { signJwt } from '../../supabase/local/jwt';
+import { signJwt } from '../../../supabase/local/jwt';
 
 // The backend as the browser tests reach it besides the page: the service role for what the test arranges, and
 // the operator's own session for what the console would do.

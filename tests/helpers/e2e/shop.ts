@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
-import { dayInSaoPaulo } from '../../src/domain/calendar-days';
-import { tours } from '../../src/domain/catalogue/tours';
-import { signJwt } from '../../supabase/local/jwt';
-import { newCustomerDetails, registerCustomer } from '../helpers/customers';
-import { authStorageKey } from '../../src/config/auth-storage';
+import { dayInSaoPaulo } from '../../../src/domain/calendar-days';
+import { tours } from '../../../src/domain/catalogue/tours';
+import { signJwt } from '../../../supabase/local/jwt';
+import { newCustomerDetails, registerCustomer } from '../customers';
+import { authStorageKey } from '../../../src/config/auth-storage';
 
 export const demoCustomer = {
   email: 'cliente@movietour.local',

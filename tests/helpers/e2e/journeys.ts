@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { rest } from './backend';
-import { acceptCookies, login, storeCart } from './helpers';
+import { rest } from './shop-api';
+import { acceptCookies, login, storeCart } from './shop';
 
 /** The seed's operator signs in on the home page (the console is linked from the user menu). */
 export async function signInAsOperator(page: Page) {
