@@ -79,6 +79,27 @@ const boundaries = [
   },
 ];
 
+// One way for mutations: a feature's `xMutationOptions()` holds the mutation and its cache refresh (onSettled, so a
+// failure refreshes too); a component uses it as it is and reacts per call, `mutate(variables, { onSuccess })`.
+// Spreading the options and replacing a callback once dropped the refresh of My Purchases (issue 28).
+const mutationRules = [
+  {
+    selector: "CallExpression[callee.name='useMutation'][arguments.0.type!='CallExpression']",
+    message:
+      "useMutation takes a feature's xMutationOptions() as it is; pass onSuccess/onError to mutate(variables, { ... }).",
+  },
+  {
+    selector: 'ObjectExpression > SpreadElement[argument.callee.name=/MutationOptions$/]',
+    message: 'Mutation options are used whole: never spread them to override a callback.',
+  },
+  {
+    selector:
+      "CallExpression[callee.name='mutationOptions'] > ObjectExpression > Property[key.name=/^on(Success|Error|Mutate)$/]",
+    message:
+      "A mutation's options refresh the cache in onSettled; per-call reactions belong to the component's mutate().",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', 'coverage', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -97,6 +118,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-syntax': ['error', ...mutationRules],
     },
   },
   {

@@ -25,16 +25,7 @@ export function TestAnalyticsPage() {
 
   const overview = useQuery({ ...overviewQueryOptions(from), enabled: isAdmin });
 
-  const aggregate = useMutation({
-    ...aggregationMutationOptions(),
-    onError: (error) => {
-      toast({
-        title: 'Erro ao agregar analytics',
-        description: error instanceof Error ? error.message : String(error),
-        variant: 'destructive',
-      });
-    },
-  });
+  const aggregate = useMutation(aggregationMutationOptions());
 
   return (
     <section className="mx-auto max-w-6xl px-4 pb-20 pt-8">
@@ -59,6 +50,12 @@ export function TestAnalyticsPage() {
               toast({
                 title: 'Agregação executada com sucesso!',
                 description: `Processados: ${eventsProcessed} eventos`,
+              }),
+            onError: (error) =>
+              toast({
+                title: 'Erro ao agregar analytics',
+                description: error instanceof Error ? error.message : String(error),
+                variant: 'destructive',
               }),
           });
         }}

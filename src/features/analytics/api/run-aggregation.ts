@@ -18,6 +18,6 @@ export const aggregationMutationOptions = () =>
   mutationOptions({
     mutationKey: [...analyticsKeys.all, 'aggregate'],
     mutationFn: async (date: string) => runAggregation(await getSupabase(), date),
-    onSuccess: (_result, _date, _onMutate, { client }) =>
+    onSettled: (_result, _error, _date, _onMutate, { client }) =>
       client.invalidateQueries({ queryKey: analyticsKeys.all }),
   });

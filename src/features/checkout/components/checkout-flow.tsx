@@ -37,29 +37,8 @@ export function CheckoutFlow({ items, onClose, onPaid }: CheckoutFlowProps) {
     close();
     toast(checkoutErrorToast(error, method));
   };
-  const pixOrders = useMutation({
-    ...pixOrdersMutationOptions(),
-    onSuccess: ({ orders }) =>
-      setStep({
-        name: 'pix',
-        amount: sumMoney(orders.map((order) => Number(order.valor))),
-        // The database gives the checkout's orders their transaction id; the operator finds the transfer by it.
-        transactionId: orders.find((order) => order.pix_txid)?.pix_txid ?? pixTransactionId(Date.now()),
-      }),
-    onError: failed('pix'),
-  });
-  // Orders → checkout session → the provider's page; the cart stays until the payment is confirmed.
-  const cardCheckout = useMutation({
-    ...cardCheckoutMutationOptions(),
-    onSuccess: ({ url }) => {
-      toast({
-        title: 'Pagamento com Cartão selecionado!',
-        description: 'Você será redirecionado para o pagamento.',
-      });
-      window.location.assign(url);
-    },
-    onError: failed('card'),
-  });
+  const pixOrders = useMutation(pixOrdersMutationOptions());
+  const cardCheckout = useMutation(cardCheckoutMutationOptions());
   // Busy until the PIX dialog opens, or until the browser leaves for the provider's page.
   const busy: PaymentMethod | null = pixOrders.isPending
     ? 'pix'
@@ -70,8 +49,36 @@ export function CheckoutFlow({ items, onClose, onPaid }: CheckoutFlowProps) {
 
   function choose(method: PaymentMethod) {
     if (busy || !user) return;
-    if (method === 'pix') pixOrders.mutate({ userId: user.id, items });
-    else cardCheckout.mutate({ userId: user.id, userEmail: user.email ?? null, items });
+    if (method === 'pix') {
+      pixOrders.mutate(
+        { userId: user.id, items },
+        {
+          onSuccess: ({ orders }) =>
+            setStep({
+              name: 'pix',
+              amount: sumMoney(orders.map((order) => Number(order.valor))),
+              // The database gives the checkout's orders their transaction id; the operator finds the transfer by it.
+              transactionId: orders.find((order) => order.pix_txid)?.pix_txid ?? pixTransactionId(Date.now()),
+            }),
+          onError: failed('pix'),
+        },
+      );
+      return;
+    }
+    // Orders → checkout session → the provider's page; the cart stays until the payment is confirmed.
+    cardCheckout.mutate(
+      { userId: user.id, userEmail: user.email ?? null, items },
+      {
+        onSuccess: ({ url }) => {
+          toast({
+            title: 'Pagamento com Cartão selecionado!',
+            description: 'Você será redirecionado para o pagamento.',
+          });
+          window.location.assign(url);
+        },
+        onError: failed('card'),
+      },
+    );
   }
 
   return (

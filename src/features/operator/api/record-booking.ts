@@ -85,6 +85,6 @@ export const recordBookingMutationOptions = () =>
       await sendQueuedEmails(supabase);
       return id;
     },
-    onSuccess: (_data, _variables, _onMutate, { client }) =>
+    onSettled: (_data, _error, _variables, _onMutate, { client }) =>
       client.invalidateQueries({ queryKey: operatorKeys.all }),
   });

@@ -99,7 +99,7 @@ export const cardCheckoutMutationOptions = () =>
     mutationKey: [...orderKeys.all, 'card'],
     mutationFn: async ({ userId, userEmail, items }: CardCheckoutVariables, { client }) =>
       startCardCheckout(await getSupabase(), await customerIdOf(client, userId), userEmail, items),
-    onSuccess: (_session, _variables, _onMutate, { client }) =>
+    onSettled: (_session, _error, _variables, _onMutate, { client }) =>
       client.invalidateQueries({ queryKey: orderKeys.mine() }),
   });
 
@@ -111,4 +111,6 @@ export const payPendingByCardMutationOptions = () =>
     mutationKey: [...orderKeys.all, 'pay-pending'],
     mutationFn: async ({ items, amount, userEmail }: PayPendingVariables) =>
       openCheckoutSession(await getSupabase(), items, amount, userEmail),
+    onSettled: (_session, _error, _variables, _onMutate, { client }) =>
+      client.invalidateQueries({ queryKey: orderKeys.mine() }),
   });

@@ -81,6 +81,6 @@ export const pixOrdersMutationOptions = () =>
         await customerIdOf(client, userId),
         buildOrderDrafts(items, PAYMENT_PIX).drafts,
       ),
-    onSuccess: (_result, _variables, _onMutate, { client }) =>
+    onSettled: (_result, _error, _variables, _onMutate, { client }) =>
       client.invalidateQueries({ queryKey: orderKeys.mine() }),
   });

@@ -39,7 +39,7 @@ export const requestBookingChangeMutationOptions = () =>
   mutationOptions({
     mutationKey: [...orderKeys.all, 'booking-change'],
     mutationFn: async (change: BookingChange) => requestBookingChange(await getSupabase(), change),
-    onSuccess: (_request, _change, _onMutate, { client }) =>
+    onSettled: (_request, _error, _change, _onMutate, { client }) =>
       client.invalidateQueries({ queryKey: orderKeys.mine() }),
   });
 
@@ -63,6 +63,6 @@ export const chooseCompanyOptionMutationOptions = () =>
   mutationOptions({
     mutationKey: [...orderKeys.all, 'company-option'],
     mutationFn: async (choice: CompanyChoice) => chooseCompanyOption(await getSupabase(), choice),
-    onSuccess: (_request, _choice, _onMutate, { client }) =>
+    onSettled: (_request, _error, _choice, _onMutate, { client }) =>
       client.invalidateQueries({ queryKey: orderKeys.mine() }),
   });

@@ -23,21 +23,22 @@ import { bookingSummary } from './dialog-parts';
 export function CancelPendingOrder({ card, focusAfterId }: { card: PurchaseCard; focusAfterId: string }) {
   const [open, setOpen] = useState(false);
   const cancelled = useRef(false);
-  const cancel = useMutation({
-    ...cancelPendingOrderMutationOptions(),
-    onSuccess: () => {
-      cancelled.current = true;
-      setOpen(false);
-      toast({ title: 'Pedido cancelado', description: `${card.tourName} foi cancelado.` });
-    },
-    onError: (error) =>
-      toast({
-        title: 'Não foi possível cancelar',
-        description:
-          error instanceof OrderNotPendingError ? error.message : 'Tente novamente em alguns instantes.',
-        variant: 'destructive',
-      }),
-  });
+  const cancel = useMutation(cancelPendingOrderMutationOptions());
+  const confirm = () =>
+    cancel.mutate(card.id, {
+      onSuccess: () => {
+        cancelled.current = true;
+        setOpen(false);
+        toast({ title: 'Pedido cancelado', description: `${card.tourName} foi cancelado.` });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Não foi possível cancelar',
+          description:
+            error instanceof OrderNotPendingError ? error.message : 'Tente novamente em alguns instantes.',
+          variant: 'destructive',
+        }),
+    });
   return (
     <Dialog open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
       <DialogTrigger asChild>
@@ -74,7 +75,7 @@ export function CancelPendingOrder({ card, focusAfterId }: { card: PurchaseCard;
               Voltar
             </Button>
           </DialogClose>
-          <Button variant="destructive" disabled={cancel.isPending} onClick={() => cancel.mutate(card.id)}>
+          <Button variant="destructive" disabled={cancel.isPending} onClick={confirm}>
             {cancel.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
             Cancelar pedido
           </Button>

@@ -13,20 +13,7 @@ import { toast } from '@/lib/toast-store';
  */
 export function PayPendingByCard({ cards }: { cards: PurchaseCard[] }) {
   const { user } = useAuth();
-  const payment = useMutation({
-    ...payPendingByCardMutationOptions(),
-    // Leaving for the provider's page: the button stays busy until the page unloads.
-    onSuccess: ({ url }) => window.location.assign(url),
-    onError: (error) =>
-      toast({
-        title: 'Erro ao processar pagamento',
-        description:
-          error instanceof CheckoutSessionError
-            ? error.message
-            : 'Não foi possível criar o pedido. Tente novamente.',
-        variant: 'destructive',
-      }),
-  });
+  const payment = useMutation(payPendingByCardMutationOptions());
   const payable = cards.flatMap((card) => (card.payByCard ? [card.payByCard] : []));
   if (payable.length === 0 || !user) return null;
   const total = sumMoney(payable.map((entry) => entry.value));
@@ -40,11 +27,22 @@ export function PayPendingByCard({ cards }: { cards: PurchaseCard[] }) {
       </p>
       <Button
         onClick={() =>
-          payment.mutate({
-            items: payable.map((entry) => entry.item),
-            amount: total,
-            userEmail: user.email ?? null,
-          })
+          payment.mutate(
+            { items: payable.map((entry) => entry.item), amount: total, userEmail: user.email ?? null },
+            {
+              // Leaving for the provider's page: the button stays busy until the page unloads.
+              onSuccess: ({ url }) => window.location.assign(url),
+              onError: (error) =>
+                toast({
+                  title: 'Erro ao processar pagamento',
+                  description:
+                    error instanceof CheckoutSessionError
+                      ? error.message
+                      : 'Não foi possível criar o pedido. Tente novamente.',
+                  variant: 'destructive',
+                }),
+            },
+          )
         }
         disabled={payment.isPending || payment.isSuccess}
         className="shrink-0"
