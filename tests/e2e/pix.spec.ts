@@ -166,7 +166,7 @@ test('My Purchases, opened before a PIX checkout, shows the new order as soon as
   await expect(page.getByText('Nenhum passeio reservado ainda')).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Passeios' }).click();
-  await page.getByRole('link', { name: 'Rota do Horto Florestal' }).click();
+  await page.getByRole('link', { name: 'Rota do Horto Florestal' }).first().click();
   await expect(page).toHaveURL(/\/passeio\/rota-do-horto$/);
   await page.getByRole('button', { name: /Data do passeio/ }).click();
   await pickFirstAvailableDay(page);
