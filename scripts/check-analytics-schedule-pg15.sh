@@ -4,6 +4,8 @@
 # keeps one job, a run without the Vault secrets fails saying which, and a run with them posts to
 # <project_url>/functions/v1/aggregate-daily-analytics with the service key, once through pg_cron's own worker;
 # the e-mail job and the lapse of unpaid PIX orders (20261125000500_capacity.sql) are scheduled and do their work.
+# public.schedule_job (20261126000200), the one call later migrations schedule with, replaces a job of its name and
+# may be called by the owner only.
 # pg_net and Supabase Vault are not packaged for Debian: a stand-in pg_net extension (net.http_post records
 # the request in net.stub_requests) is installed beside pg_cron for the run and removed afterwards, and a
 # stand-in vault schema (secrets, decrypted_secrets) is created first. Not part of CI: needs root.
@@ -140,6 +142,27 @@ begin
   select count(*) into v_count from public.email_outbox where template = 'pedido_cancelado';
   assert v_count = 1, format('the lapse job queued %s mails', v_count);
   delete from public.email_outbox;
+
+  -- schedule_job (20261126000200): scheduling again under a name replaces the job, here one of 20261125000500's.
+  assert public.schedule_job('lapse-unpaid-pix-orders', '*/2 * * * *', 'select public.lapse_unpaid_pix_orders()'),
+    'schedule_job answered false with pg_cron installed';
+  assert public.schedule_job('lapse-unpaid-pix-orders', '*/5 * * * *', 'select public.lapse_unpaid_pix_orders()'),
+    'schedule_job answered false the second time';
+  select count(*) into v_count from cron.job where jobname = 'lapse-unpaid-pix-orders';
+  assert v_count = 1, format('schedule_job left %s lapse jobs', v_count);
+  select * into v_job from cron.job where jobname = 'lapse-unpaid-pix-orders';
+  assert v_job.schedule = '*/5 * * * *', format('schedule_job kept the schedule %s', v_job.schedule);
+  select count(*) into v_count from cron.job;
+  assert v_count = 3, format('%s jobs after schedule_job, not the three', v_count);
+  -- Only the owner: a job runs any SQL as postgres.
+  begin
+    perform set_config('role', 'service_role', true);
+    perform public.schedule_job('not-allowed', '* * * * *', 'select 1');
+    raise exception 'service_role could call schedule_job';
+  exception when insufficient_privilege then
+    null;
+  end;
+
   select * into v_job from cron.job where jobname = 'aggregate-daily-analytics';
 
   -- Every minute for the next check only; the migration's schedule is 03:15 UTC.
@@ -160,4 +183,4 @@ done
 STATUS=$(psql_as -At -c "\"select status || ' ' || coalesce(return_message, '') from cron.job_run_details order by start_time desc limit 1\"")
 [ "$SENT" != "0" ] || { echo "FAIL: pg_cron did not send the request ($STATUS)" >&2; exit 1; }
 echo "pg_cron ran the job: $STATUS; request to $(psql_as -At -c "\"select url from net.stub_requests limit 1\"")"
-echo "OK: the analytics, e-mail and PIX lapse schedule migrations schedule, re-apply and run on PostgreSQL 15 with pg_cron"
+echo "OK: the analytics, e-mail and PIX lapse schedule migrations and schedule_job schedule, re-apply and run on PostgreSQL 15 with pg_cron"
