@@ -2,7 +2,8 @@
 # Applies supabase/local/bootstrap.sql, every migration (each in one transaction, unchanged) and
 # seed.sql to a throwaway PostgreSQL 15 cluster, then runs a few checks, including a real race of
 # two identical pending orders from two connections, thirty customers racing for a departure's last
-# five seats (scripts/race-capacity-pg15.ts), and Supabase's database linter (splinter, via
+# five seats (scripts/race-capacity-pg15.ts), that the schema reads as supabase/schema (scripts/db-schema.ts
+# --database), and Supabase's database linter (splinter, via
 # scripts/splinter.ts: every ERROR or WARN must be explained in its migration). Not part of CI:
 # needs Debian's postgresql-15, root (the server runs as the postgres user) and `npm install`.
 # Usage: scripts/check-migrations-pg15.sh [port]
@@ -23,6 +24,8 @@ for file in "$WORK"/migrations/*.sql; do
 done
 psql_as -1 -f "'$WORK/seed.sql'" >/dev/null
 echo "applied seed.sql"
+# PostgreSQL 15 prints the migrated schema as PGlite does: supabase/schema, headers aside (its README).
+"$ROOT/node_modules/.bin/tsx" "$ROOT/scripts/db-schema.ts" --database "postgresql://postgres@127.0.0.1:$PORT/postgres"
 
 cat >"$WORK/checks.sql" <<'SQL'
 do $$
