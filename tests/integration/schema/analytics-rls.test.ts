@@ -1,18 +1,15 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { ANALYTICS_EVENT_TYPES } from '../../../src/domain/analytics-events.ts';
-import { asRole, attempt, createTestDatabase, type RoleContext } from '../../helpers/db.ts';
-import { createCustomer } from '../../helpers/factories.ts';
+import { as, asRole, attempt, type RoleContext } from '../../helpers/db.ts';
+import { customer as someCustomer, db, withSchemaDatabase } from '../../helpers/schema-database.ts';
 
-let db: PGlite;
 let customer: RoleContext;
 let admin: RoleContext;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  customer = { role: 'authenticated', sub: (await createCustomer(db)).userId };
+withSchemaDatabase();
+beforeAll(() => {
+  customer = as(someCustomer);
   admin = { role: 'authenticated', sub: 'a0000000-0000-4000-8000-000000000001' };
 });
-afterAll(() => db.close());
 
 const tables = {
   analytics_events: `insert into public.analytics_events (event_type, url_path, session_id) values ('page_view', '/', 's1')`,

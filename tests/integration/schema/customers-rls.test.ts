@@ -1,17 +1,7 @@
-import type { PGlite } from '@electric-sql/pglite';
-import { asRole, attempt, createTestDatabase } from '../../helpers/db.ts';
-import { createCustomer, type Customer } from '../../helpers/factories.ts';
+import { asRole, attempt } from '../../helpers/db.ts';
+import { db, other, customer as owner, withSchemaDatabase } from '../../helpers/schema-database.ts';
 
-let db: PGlite;
-let owner: Customer;
-let other: Customer;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  owner = await createCustomer(db, { nome: 'Ana Souza' });
-  other = await createCustomer(db, { nome: 'Bruno Lima' });
-});
-afterAll(() => db.close());
+withSchemaDatabase();
 
 const asOwner = {
   role: 'authenticated',

@@ -1,33 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
-import { actAs, asRole, attempt, createTestDatabase, type RoleContext } from '../../helpers/db.ts';
+import { actAs, anon, as, asRole, attempt, type RoleContext } from '../../helpers/db.ts';
 import { closedDay, runDay } from '../../helpers/days.ts';
-import {
-  createCustomer,
-  createItinerary,
-  createOperator,
-  createOrder,
-  type Customer,
-} from '../../helpers/factories.ts';
+import { createCustomer, createItinerary, createOrder, type Customer } from '../../helpers/factories.ts';
+import { count, customer, db, operator, other, withSchemaDatabase } from '../../helpers/schema-database.ts';
 
 // The operator console's database side (20261125000100_operator_console.sql): every function and policy tried
 // as anon, a customer and the operator; confirming twice; the audit trail; the outbox; the sign-up that takes
 // over a booking the operator recorded.
 
-let db: PGlite;
-let customer: Customer;
-let other: Customer;
-let operator: Customer;
-const anon: RoleContext = { role: 'anon' };
-const as = (who: Customer): RoleContext => ({ role: 'authenticated', sub: who.userId });
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  customer = await createCustomer(db, { nome: 'Ana Cliente' });
-  other = await createCustomer(db, { nome: 'Outro Cliente' });
-  operator = await createOperator(db);
-});
-afterAll(() => db.close());
+withSchemaDatabase();
 
 /** Two PIX orders of one checkout: inserted in one transaction, as one request inserts them. */
 let checkouts = 0;
@@ -57,9 +38,6 @@ async function txidOf(orderId: number): Promise<string> {
   );
   return rows[0]!.pix_txid;
 }
-
-const count = async (sql: string, params: unknown[] = []) =>
-  Number((await db.query<{ n: number }>(`select count(*)::int as n from (${sql}) q`, params)).rows[0]!.n);
 
 const booking = (overrides: Record<string, unknown> = {}) => {
   const args = {

@@ -1,35 +1,31 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { tours } from '../../../src/domain/catalogue/tours.ts';
 import { parseIsoDate } from '../../../src/domain/dates.ts';
 import { MAX_PER_COUNTER } from '../../../src/domain/order-limits.ts';
 import { buildOrderDrafts, type OrderDraft } from '../../../src/domain/order-drafts.ts';
 import type { BookingDetails, CartItem } from '../../../src/domain/types.ts';
-import { anon, as, asRole, attempt, createTestDatabase, type RoleContext } from '../../helpers/db.ts';
+import { anon, as, asRole, attempt, type RoleContext } from '../../helpers/db.ts';
 import { closedDay, daysFromToday, runDay, tourNamed } from '../../helpers/days.ts';
-import { createCustomer, createOrder, type Customer } from '../../helpers/factories.ts';
+import { createCustomer, createOrder } from '../../helpers/factories.ts';
+import {
+  operator as admin,
+  db,
+  other,
+  customer as owner,
+  withSchemaDatabase,
+} from '../../helpers/schema-database.ts';
 
 // The database judges every order it stores (issue 14, finding 2; check_new_orders in
 // 20261124000100_order_integrity.sql): tour, day, party, boarding place, value and the PIX discount of the
 // checkout, the limits per request and per customer, and the customer's cancellation.
 
-let db: PGlite;
-let owner: Customer;
-let other: Customer;
-let admin: Customer;
-
+withSchemaDatabase();
 beforeAll(async () => {
-  db = await createTestDatabase();
-  owner = await createCustomer(db);
-  other = await createCustomer(db);
-  admin = await createCustomer(db);
-  await db.query(`update public.user_roles set role = 'admin' where user_id = $1`, [admin.userId]);
   // These checks price parties up to the counters' limits; seats are another rule (capacity.test.ts), so here
   // every tour seats the most an operator can set.
   await db.query(
     `insert into public.tour_capacity (passeio, capacidade) select title, 500 from public.tour_catalogue()`,
   );
 });
-afterAll(() => db.close());
 
 type Row = Omit<OrderDraft, 'valor' | 'tipo_pagamento' | 'hotel_local' | 'data_passeio'> & {
   id_cliente: number;

@@ -1,19 +1,14 @@
-import type { PGlite } from '@electric-sql/pglite';
-import { anon, as, asRole, attempt, createTestDatabase, service } from '../../helpers/db.ts';
+import { anon, as, asRole, attempt, service } from '../../helpers/db.ts';
 import { nextWeekday, runDay } from '../../helpers/days.ts';
-import { createCustomer, createOrder, type Customer, type Order } from '../../helpers/factories.ts';
+import { createOrder, type Order } from '../../helpers/factories.ts';
+import { db, other, customer as owner, withSchemaDatabase } from '../../helpers/schema-database.ts';
 
-let db: PGlite;
-let owner: Customer;
-let other: Customer;
 let pending: Order;
 let paid: Order;
 let othersOrder: Order;
 
+withSchemaDatabase();
 beforeAll(async () => {
-  db = await createTestDatabase();
-  owner = await createCustomer(db);
-  other = await createCustomer(db);
   pending = await createOrder(db, {
     id_cliente: owner.idCliente,
     nome_passeio: 'Parque Amantikir',
@@ -27,7 +22,6 @@ beforeAll(async () => {
   });
   othersOrder = await createOrder(db, { id_cliente: other.idCliente });
 });
-afterAll(() => db.close());
 
 const insertSql = `insert into public.pedido_site
   (id_cliente, nome_passeio, valor, data_passeio, qtd_adults, qtd_children, qtd_babies, qtd_pets, hotel_local, tipo_pagamento, status, stripe_session_id)

@@ -1,25 +1,28 @@
-import type { PGlite } from '@electric-sql/pglite';
-import { asRole, attempt, createTestDatabase, type Queryable, type RoleContext } from '../../helpers/db.ts';
-import { createCustomer, createOrder } from '../../helpers/factories.ts';
+import { as, asRole, attempt, type Queryable, type RoleContext } from '../../helpers/db.ts';
+import { createOrder } from '../../helpers/factories.ts';
+import {
+  customer as someCustomer,
+  db,
+  operator as someOperator,
+  other,
+  withSchemaDatabase,
+} from '../../helpers/schema-database.ts';
 
 // stripe_webhook_events, open_checkout_session and confirm_card_payment belong to the payment functions
 // (service role) alone; the operator (role 'admin') also reads the checkout sessions and the payments to refund.
 
-let db: PGlite;
 let owner: RoleContext;
 let otherCustomer: RoleContext;
 let operator: RoleContext;
 let orderId: number;
 let idCliente: number;
 
+withSchemaDatabase();
 beforeAll(async () => {
-  db = await createTestDatabase();
-  const customer = await createCustomer(db);
-  owner = { role: 'authenticated', sub: customer.userId };
-  otherCustomer = { role: 'authenticated', sub: (await createCustomer(db)).userId };
-  const admin = await createCustomer(db);
-  await db.query(`update public.user_roles set role = 'admin' where user_id = $1`, [admin.userId]);
-  operator = { role: 'authenticated', sub: admin.userId };
+  const customer = someCustomer;
+  owner = as(customer);
+  otherCustomer = as(other);
+  operator = as(someOperator);
   idCliente = customer.idCliente;
   orderId = (
     await createOrder(db, {
@@ -29,7 +32,6 @@ beforeAll(async () => {
     })
   ).id;
 });
-afterAll(() => db.close());
 
 const everyone = () => [{ role: 'anon' } as const, owner, otherCustomer];
 

@@ -1,19 +1,13 @@
-import type { PGlite } from '@electric-sql/pglite';
-import { anon, as, asRole, attempt, createTestDatabase, service } from '../../helpers/db.ts';
-import { createCustomer, createItinerary, type Customer, type Itinerary } from '../../helpers/factories.ts';
+import { anon, as, asRole, attempt, service } from '../../helpers/db.ts';
+import { createItinerary, type Itinerary } from '../../helpers/factories.ts';
+import { db, other, customer as owner, withSchemaDatabase } from '../../helpers/schema-database.ts';
 
-let db: PGlite;
-let owner: Customer;
-let other: Customer;
 let itinerary: Itinerary;
 
+withSchemaDatabase();
 beforeAll(async () => {
-  db = await createTestDatabase();
-  owner = await createCustomer(db);
-  other = await createCustomer(db);
   itinerary = await createItinerary(db, { id_cliente: owner.idCliente });
 });
-afterAll(() => db.close());
 
 describe.each([
   [

@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import {
   exposedSchemasSetting,
   newerLintsSql,
@@ -6,15 +5,10 @@ import {
   unexplained,
   type Finding,
 } from '../../../scripts/splinter.ts';
-import { createTestDatabase } from '../../helpers/db.ts';
+import { db, withSchemaDatabase } from '../../helpers/schema-database.ts';
 import { serveOverWire, type WireServer } from '../../helpers/pglite-wire.ts';
 
-let db: PGlite;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.close());
+withSchemaDatabase({ people: false });
 
 const tablesWithoutRls = `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
   where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relrowsecurity`;

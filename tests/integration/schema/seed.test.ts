@@ -1,18 +1,12 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite as PGliteDatabase } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { migrate, migrationsDir } from '../../../supabase/local/migrate.ts';
-import { createTestDatabase } from '../../helpers/db.ts';
+import { db, withSchemaDatabase } from '../../helpers/schema-database.ts';
 
-let db: PGlite;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.close());
+withSchemaDatabase({ people: false });
 
 const today = `(now() at time zone 'America/Sao_Paulo')::date`;
 

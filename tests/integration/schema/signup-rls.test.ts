@@ -1,22 +1,19 @@
-import type { PGlite } from '@electric-sql/pglite';
-import { asRole, attempt, createTestDatabase, type RoleContext } from '../../helpers/db.ts';
+import { as, asRole, attempt, type RoleContext } from '../../helpers/db.ts';
 import { createCustomer } from '../../helpers/factories.ts';
+import { db, customer as owner, withSchemaDatabase } from '../../helpers/schema-database.ts';
 
 // Migration 20261124000600: the duplicate check's rate-limit tables and the sign-up helpers are no API
 // role's business, not even the operator's or the service role's; only the definer functions touch them.
-let db: PGlite;
 let customer: RoleContext;
 let admin: RoleContext;
 let everyone: RoleContext[];
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  const owner = await createCustomer(db);
-  customer = { role: 'authenticated', sub: owner.userId };
+withSchemaDatabase();
+beforeAll(() => {
+  customer = as(owner);
   admin = { role: 'authenticated', sub: 'a0000000-0000-4000-8000-000000000001' };
   everyone = [{ role: 'anon' }, customer, admin, { role: 'service_role' }];
 });
-afterAll(() => db.close());
 
 const tables = {
   signup_check_buckets: {

@@ -1,13 +1,8 @@
-import type { PGlite } from '@electric-sql/pglite';
-import { asRole, attempt, createTestDatabase, type RoleContext } from '../../helpers/db.ts';
+import { asRole, attempt, type RoleContext } from '../../helpers/db.ts';
+import { db, withSchemaDatabase } from '../../helpers/schema-database.ts';
 import { createCustomer } from '../../helpers/factories.ts';
 
-let db: PGlite;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.close());
+withSchemaDatabase({ people: false });
 
 async function signUpRow(email: string, metadata: Record<string, unknown>): Promise<string> {
   const { rows } = await db.query<{ id: string }>(

@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { newestCatalogueMigration, tourCatalogueSql } from '../../../scripts/tour-catalogue-sql.ts';
 import { tours } from '../../../src/domain/catalogue/tours.ts';
 import {
@@ -9,18 +8,13 @@ import {
 import { PIX_DISCOUNT_PER_TOUR_PER_ADULT, PIX_MIN_TOURS } from '../../../src/domain/pix-discount.ts';
 import { CHILD_PRICE_FACTOR, PEOPLE_PER_CAR } from '../../../src/domain/pricing.ts';
 import { weekdayOrder } from '../../../src/domain/weekdays.ts';
-import { createTestDatabase } from '../../helpers/db.ts';
+import { db, withSchemaDatabase } from '../../helpers/schema-database.ts';
 
 // The database prices orders from the same catalogue as the app: scripts/tour-catalogue-sql.ts writes it from
 // src/domain into a migration. A change to a price, a weekday or a limit in src/domain fails here until a new
 // migration carries it ('npx tsx scripts/tour-catalogue-sql.ts --new').
 
-let db: PGlite;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.close());
+withSchemaDatabase({ people: false });
 
 describe('the SQL catalogue is the one in src/domain', () => {
   it('the newest migration holding the generated catalogue holds exactly what the script writes today', async () => {
