@@ -1,0 +1,63 @@
+// The console's booking search (admin_bookings): the statuses it filters by, as the two tables write them, and
+// how a booking's status and its audit actions read in Portuguese.
+import { ITINERARY_CANCELLED } from './booking-changes.ts';
+import { ITINERARY_WAITING, ORDER_CANCELLED, ORDER_PAID, ORDER_PENDING, type OrderStatus } from './orders.ts';
+
+/** The statuses of admin_bookings(): an itinerary's ('Aguardando', 'Cancelado') or a site order's. */
+export type BookingStatus = typeof ITINERARY_WAITING | typeof ITINERARY_CANCELLED | OrderStatus;
+
+/** The search's status filter; '' for every one. */
+export type BookingStatusFilter = BookingStatus | '';
+
+export const bookingStatusFilters: readonly { value: BookingStatusFilter; label: string }[] = [
+  { value: '', label: 'Todas' },
+  { value: ITINERARY_WAITING, label: 'Confirmada (WhatsApp ou PIX)' },
+  { value: ORDER_PAID, label: 'Paga com cartão' },
+  { value: ORDER_PENDING, label: 'Aguardando pagamento' },
+  { value: ORDER_CANCELLED, label: 'Pedido cancelado' },
+  { value: ITINERARY_CANCELLED, label: 'Reserva confirmada e cancelada' },
+];
+
+/** A status from the address bar, when it is one the search knows; '' otherwise. */
+export const bookingStatusFilterOf = (value: string | null): BookingStatusFilter =>
+  bookingStatusFilters.find((filter) => filter.value === value)?.value ?? '';
+
+const itineraryLabels: Record<string, string> = {
+  [ITINERARY_WAITING]: 'Confirmada',
+  [ITINERARY_CANCELLED]: 'Cancelada',
+};
+const orderLabels: Record<OrderStatus, string> = {
+  [ORDER_PAID]: 'Paga',
+  [ORDER_PENDING]: 'Aguardando pagamento',
+  [ORDER_CANCELLED]: 'Cancelada',
+};
+
+/** 'Confirmada', 'Paga', 'Aguardando pagamento', 'Cancelada': a booking's status for the operator. */
+export function bookingStatusLabel(row: { kind: string; status: string }): string {
+  const labels: Record<string, string> = row.kind === 'itinerario' ? itineraryLabels : orderLabels;
+  return labels[row.status] ?? row.status;
+}
+
+const actionLabels: Record<string, string> = {
+  pix_confirmado: 'Pagamento PIX confirmado',
+  pix_confirmado_apos_prazo: 'Pagamento PIX confirmado após o prazo',
+  pix_prorrogado: 'Prazo do PIX prorrogado',
+  pedido_cancelado: 'Pedido cancelado',
+  reserva_registrada: 'Reserva registrada',
+  cliente_cadastrado: 'Cliente cadastrado',
+  cliente_unificado: 'Cadastro unificado com a conta do cliente',
+  reserva_cancelada: 'Reserva cancelada',
+  reserva_remarcada: 'Reserva remarcada',
+  cancelamento_aceito: 'Cancelamento aceito',
+  remarcacao_aceita: 'Remarcação aceita',
+  solicitacao_recusada: 'Solicitação recusada',
+  passeio_cancelado_empresa: 'Saída cancelada pela empresa',
+  reembolso_criado: 'Reembolso a pagar criado',
+  reembolso_cartao_solicitado: 'Reembolso no cartão solicitado ao Stripe',
+  reembolso_pix_registrado: 'Reembolso PIX pago',
+  reembolso_cartao_falhou: 'Reembolso no cartão falhou no Stripe',
+  reembolso_trocado_para_pix: 'Reembolso passado para PIX',
+};
+
+/** An operator_audit action in Portuguese ('pix_confirmado' → 'Pagamento PIX confirmado'); an unknown one as is. */
+export const auditActionLabel = (action: string) => actionLabels[action] ?? action;

@@ -1,0 +1,95 @@
+// Nova reserva (the operator's booking from the messaging app): the form's rules and its price. The database
+// judges the booking again; these give the operator the messages before anything is sent.
+import { fromCents, toCents } from './money.ts';
+import { parseAmount } from './operator.ts';
+
+export type NewBookingForm = {
+  nome: string;
+  celular: string;
+  email: string;
+  tourId: string;
+  date: string;
+  adultos: number;
+  criancas: number;
+  bebes: number;
+  pets: number;
+  embarque: string;
+  passageiros: string;
+  observacao: string;
+  desconto: string;
+  motivoDesconto: string;
+};
+
+export type NewBookingField = keyof NewBookingForm | 'cliente';
+export type NewBookingErrors = Partial<Record<NewBookingField, string>>;
+
+/** A new form for `tourId`: one adult, nothing else chosen. */
+export const emptyNewBooking = (tourId: string): NewBookingForm => ({
+  nome: '',
+  celular: '',
+  email: '',
+  tourId,
+  date: '',
+  adultos: 1,
+  criancas: 0,
+  bebes: 0,
+  pets: 0,
+  embarque: '',
+  passageiros: '',
+  observacao: '',
+  desconto: '',
+  motivoDesconto: '',
+});
+
+/** Most people of one kind on a booking. */
+export const MAX_PARTY_COUNT = 50;
+
+/** A count typed in a party field: a whole number from `min` to 50; `min` when it is not a number. */
+export const partyCount = (text: string, min: number) =>
+  Math.max(min, Math.min(MAX_PARTY_COUNT, Math.trunc(Number(text)) || min));
+
+/** A mobile as typed, '(12) 98888-7777', in the digits the shop stores. */
+export const mobileDigits = (text: string) => text.replace(/\D/g, '');
+
+/** A typed discount in reais ('20', '20,50', 'R$ 1.380,50'): 0 when empty, null when not an amount. */
+export const parseDiscount = (text: string): number | null => (text.trim() === '' ? 0 : parseAmount(text));
+
+/** The catalogue's value less the discount, in whole cents; a discount that is not an amount counts as none. */
+export function newBookingPrice(gross: number, discountText: string): { discount: number; total: number } {
+  const discount = parseDiscount(discountText) ?? 0;
+  return { discount, total: fromCents(Math.max(0, toCents(gross) - toCents(discount))) };
+}
+
+type Context = {
+  /** A registered customer was picked. */
+  hasCustomer: boolean;
+  /** A new customer is being registered instead. */
+  registering: boolean;
+  /** The catalogue's value of the booking. */
+  gross: number;
+};
+
+/** Every rule the form breaks, each under its field, in the Portuguese the operator reads. */
+export function validateNewBooking(form: NewBookingForm, context: Context): NewBookingErrors {
+  const errors: NewBookingErrors = {};
+  if (!context.hasCustomer && !context.registering) errors.cliente = 'Busque o cliente ou cadastre um novo.';
+  if (context.registering) {
+    if (form.nome.trim().length < 3)
+      errors.nome = 'Informe o nome completo do cliente (mínimo 3 caracteres).';
+    if (!/^\d{10,11}$/.test(mobileDigits(form.celular)))
+      errors.celular = 'Informe um celular válido com DDD.';
+    if (form.email.trim() && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(form.email.trim()))
+      errors.email = 'Informe um e-mail válido ou deixe em branco.';
+  }
+  if (!form.date) errors.date = 'Selecione uma data para o passeio.';
+  if (!form.embarque) errors.embarque = 'Escolha um hotel ou ponto de encontro da lista.';
+  const discount = parseDiscount(form.desconto);
+  if (discount === null || toCents(discount) > toCents(context.gross))
+    errors.desconto = 'O desconto vai de R$ 0,00 até o valor do passeio.';
+  else if (discount > 0 && form.motivoDesconto.trim().length < 3)
+    errors.motivoDesconto = 'Informe o motivo do desconto.';
+  return errors;
+}
+
+/** The first message of a check, for the toast; undefined when the form is valid. */
+export const firstError = (errors: NewBookingErrors) => Object.values(errors).find(Boolean);
