@@ -1,5 +1,8 @@
 import {
   decisionChatUrl,
+  decisionLabel,
+  isRefundChoice,
+  parseOperatorRequest,
   decisionMessage,
   policyLabel,
   refundLabel,
@@ -72,7 +75,7 @@ describe('the operator view of a request', () => {
       pix_e2e_id: null,
       pago_em: '2026-11-26',
       last_error: null,
-    };
+    } as const;
     expect(refundLabel(refund)).toBe('Reembolso por PIX de R$\u00a0200,00: concluído em 26/11/2026');
     expect(refundLabel({ ...refund, metodo: 'cartao', status: 'processando' })).toBe(
       'Reembolso no cartão de R$\u00a0200,00: em processamento',
@@ -95,5 +98,65 @@ describe('the operator view of a request', () => {
     const url = new URL(decisionChatUrl(accepted)!);
     expect(url.pathname).toBe('/5512988887777');
     expect(url.searchParams.get('text')).toContain('reserva R12');
+  });
+});
+
+describe('the decision, as the card shows it', () => {
+  it.each([
+    [{ status: 'aceito', reembolso: 202.5 }, 'Aceita, reembolso de R$\u00a0202,50'],
+    [
+      { status: 'aceito', reembolso: 500, tipo: 'cancelamento_empresa', escolha: 'credito' },
+      'Aceita, crédito de R$\u00a0500,00',
+    ],
+    [{ status: 'aceito', reembolso: 0, tipo: 'remarcacao', nova_data: '2027-02-01' }, 'Aceita'],
+    [
+      { status: 'aceito', reembolso: 150, motivo_decisao: 'ok', motivo_ajuste: 'combinado' },
+      'Aceita, reembolso de R$\u00a0150,00 — ok (ajuste: combinado)',
+    ],
+    [{ status: 'recusado', motivo_decisao: 'Passeio já realizado' }, 'Recusada — Passeio já realizado'],
+  ] as const)('%o → %s', (overrides, label) => {
+    expect(decisionLabel(request(overrides))).toBe(label);
+  });
+});
+
+describe('a row as PostgREST sends it is read with the values the database allows', () => {
+  const raw = {
+    ...request(),
+    tipo: 'cancelamento' as string,
+    status: 'pendente' as string,
+    escolha: null,
+    refunds: null,
+  };
+  it('checks the text columns and embeds the refund as a list', () => {
+    expect(parseOperatorRequest(raw)).toEqual(request());
+    const refund = {
+      id: 1,
+      metodo: 'pix',
+      valor: 200,
+      status: 'pendente',
+      stripe_refund_id: null,
+      pix_e2e_id: null,
+      pago_em: null,
+      last_error: null,
+    };
+    expect(parseOperatorRequest({ ...raw, refunds: refund }).refunds).toEqual([refund]);
+  });
+
+  it.each([
+    [{ tipo: 'troca' }, 'tipo desconhecido: troca'],
+    [{ status: 'arquivado' }, 'status desconhecido: arquivado'],
+    [{ escolha: 'voucher' }, 'escolha desconhecido: voucher'],
+  ])('refuses a value it does not know: %o', (overrides, message) => {
+    expect(() => parseOperatorRequest({ ...raw, ...overrides })).toThrow(message);
+  });
+
+  it.each([
+    [{ tipo: 'cancelamento', escolha: null }, true],
+    [{ tipo: 'cancelamento_empresa', escolha: 'reembolso' }, true],
+    [{ tipo: 'cancelamento_empresa', escolha: 'credito' }, true],
+    [{ tipo: 'cancelamento_empresa', escolha: 'remarcar' }, false],
+    [{ tipo: 'remarcacao', escolha: null }, false],
+  ] as const)('%o asks for money back: %s', (overrides, refund) => {
+    expect(isRefundChoice(overrides)).toBe(refund);
   });
 });

@@ -3,52 +3,99 @@
 import { REGRET_DAYS, refundBands } from './cancellation-policy.ts';
 import { formatBRL } from './money.ts';
 import { isoToBR, whatsappChatUrl } from './operator.ts';
+import type { Tables } from '../types/database.ts';
 
-export type RequestKind = 'cancelamento' | 'remarcacao' | 'cancelamento_empresa';
-export type RequestStatus = 'pendente' | 'aguardando_cliente' | 'aceito' | 'recusado';
-export type CompanyChoice = 'remarcar' | 'credito' | 'reembolso';
-export type RefundStatus = 'pendente' | 'processando' | 'concluido' | 'falhou';
+export const REQUEST_KINDS = ['cancelamento', 'remarcacao', 'cancelamento_empresa'] as const;
+export const REQUEST_STATUSES = ['pendente', 'aguardando_cliente', 'aceito', 'recusado'] as const;
+export const COMPANY_CHOICES = ['remarcar', 'credito', 'reembolso'] as const;
+export const REFUND_METHODS = ['cartao', 'pix'] as const;
+export const REFUND_STATUSES = ['pendente', 'processando', 'concluido', 'falhou'] as const;
+
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export type CompanyChoice = (typeof COMPANY_CHOICES)[number];
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** Which requests a list shows. */
 export type RequestView = 'abertas' | 'reembolsos' | 'todas';
 
-export type RequestRefund = {
-  id: number;
-  metodo: 'cartao' | 'pix' | string;
-  valor: number;
-  status: RefundStatus | string;
-  stripe_refund_id: string | null;
-  pix_e2e_id: string | null;
-  pago_em: string | null;
-  last_error: string | null;
-};
+type RefundRow = Tables<'refunds'>;
+type RequestRow = Tables<'booking_requests'>;
+
+/** A refund of a request, as the console reads it. */
+export type RequestRefund = Pick<
+  RefundRow,
+  'id' | 'valor' | 'stripe_refund_id' | 'pix_e2e_id' | 'pago_em' | 'last_error'
+> & { metodo: RefundMethod; status: RefundStatus };
+
+type RequestColumns =
+  | 'id'
+  | 'id_cliente'
+  | 'id_itinerario'
+  | 'id_pedido'
+  | 'passeio'
+  | 'data_anterior'
+  | 'nova_data'
+  | 'mensagem'
+  | 'valor_pago'
+  | 'regra'
+  | 'percentual'
+  | 'reembolso_proposto'
+  | 'diferenca_tarifa'
+  | 'created_at'
+  | 'decidido_em'
+  | 'motivo_decisao'
+  | 'reembolso'
+  | 'motivo_ajuste';
 
 /** A booking_requests row with its customer and refund, as the console reads it. */
-export type OperatorRequest = {
-  id: number;
-  id_cliente: number;
-  id_itinerario: number | null;
-  id_pedido: number | null;
-  tipo: RequestKind | string;
-  status: RequestStatus | string;
-  escolha: CompanyChoice | string | null;
-  passeio: string;
-  data_anterior: string;
-  nova_data: string | null;
-  mensagem: string | null;
-  valor_pago: number;
-  regra: string;
-  percentual: number;
-  reembolso_proposto: number;
-  diferenca_tarifa: number;
-  created_at: string;
-  decidido_em: string | null;
-  motivo_decisao: string | null;
-  reembolso: number | null;
-  motivo_ajuste: string | null;
-  clientes: { nome_cliente: string; celular: string | null; email_cliente: string | null } | null;
+export type OperatorRequest = Pick<RequestRow, RequestColumns> & {
+  tipo: RequestKind;
+  status: RequestStatus;
+  escolha: CompanyChoice | null;
+  clientes: Pick<Tables<'clientes'>, 'nome_cliente' | 'celular' | 'email_cliente'> | null;
   refunds: RequestRefund[];
 };
+
+/** The row as PostgREST sends it: text columns, and the refund embedded as an object (a unique foreign key). */
+export type RawOperatorRequest = Pick<RequestRow, RequestColumns | 'tipo' | 'status' | 'escolha'> & {
+  clientes: OperatorRequest['clientes'];
+  refunds: Pick<RefundRow, keyof RequestRefund> | null;
+};
+
+function oneOf<T extends string>(values: readonly T[], value: string, column: string): T {
+  const found = values.find((candidate) => candidate === value);
+  // The database's check constraints allow only these values: another one is a schema the app does not know.
+  if (found === undefined) throw new Error(`${column} desconhecido: ${value}`);
+  return found;
+}
+
+/** A request as the console reads it, its text columns checked against the values the database allows. */
+export function parseOperatorRequest(row: RawOperatorRequest): OperatorRequest {
+  const refunds = row.refunds ? [row.refunds] : [];
+  return {
+    ...row,
+    tipo: oneOf(REQUEST_KINDS, row.tipo, 'tipo'),
+    status: oneOf(REQUEST_STATUSES, row.status, 'status'),
+    escolha: row.escolha === null ? null : oneOf(COMPANY_CHOICES, row.escolha, 'escolha'),
+    valor_pago: Number(row.valor_pago),
+    reembolso_proposto: Number(row.reembolso_proposto),
+    diferenca_tarifa: Number(row.diferenca_tarifa),
+    reembolso: row.reembolso === null ? null : Number(row.reembolso),
+    refunds: refunds.map((refund) => ({
+      ...refund,
+      metodo: oneOf(REFUND_METHODS, refund.metodo, 'metodo'),
+      status: oneOf(REFUND_STATUSES, refund.status, 'status do reembolso'),
+      valor: Number(refund.valor),
+    })),
+  };
+}
+
+/** A refund the operator pays: the customer asked for money back (a cancellation, or the company's and not a new date). */
+export const isRefundChoice = (request: Pick<OperatorRequest, 'tipo' | 'escolha'>) =>
+  request.tipo === 'cancelamento' ||
+  (request.tipo === 'cancelamento_empresa' && request.escolha !== 'remarcar');
 
 /** The booking's reference, as admin_bookings and the customer's messages name it: 'R12' or 'P34'. */
 export const requestRef = (request: Pick<OperatorRequest, 'id_itinerario' | 'id_pedido'>) =>
@@ -66,7 +113,7 @@ export function requestTitle(request: Pick<OperatorRequest, 'tipo' | 'nova_data'
     return request.nova_data ? `Remarcação para ${isoToBR(request.nova_data)}` : 'Remarcação';
   }
   if (request.tipo === 'cancelamento_empresa') {
-    const choice = request.escolha ? choiceLabels[request.escolha as CompanyChoice] : null;
+    const choice = request.escolha ? choiceLabels[request.escolha] : null;
     if (!choice) return 'Cancelado pela empresa';
     return request.escolha === 'remarcar' && request.nova_data
       ? `Cancelado pela empresa — cliente escolheu remarcar para ${isoToBR(request.nova_data)}`
@@ -82,7 +129,7 @@ const statusLabels: Record<RequestStatus, string> = {
   recusado: 'Recusada',
 };
 
-export const requestStatusLabel = (status: string) => statusLabels[status as RequestStatus] ?? status;
+export const requestStatusLabel = (status: RequestStatus) => statusLabels[status];
 
 // The notice bands in the policy's own words ('Cancelamento com 31 dias ou mais de antecedência' → '31 dias ou mais
 // de antecedência'), so the console says what the policy page and the customer's dialog say.
@@ -116,9 +163,9 @@ const refundStatusLabels: Record<RefundStatus, string> = {
 };
 
 /** 'Reembolso no cartão de R$ 180,00: em processamento'. */
-export function refundLabel(refund: RequestRefund): string {
+export function refundLabel(refund: Pick<RequestRefund, 'metodo' | 'valor' | 'status' | 'pago_em'>): string {
   const how = refund.metodo === 'cartao' ? 'no cartão' : 'por PIX';
-  const state = refundStatusLabels[refund.status as RefundStatus] ?? refund.status;
+  const state = refundStatusLabels[refund.status];
   const paid = refund.status === 'concluido' && refund.pago_em ? ` em ${isoToBR(refund.pago_em)}` : '';
   return `Reembolso ${how} de ${formatBRL(refund.valor)}: ${state}${paid}`;
 }
@@ -146,3 +193,20 @@ export function decisionMessage(request: OperatorRequest): string {
 
 export const decisionChatUrl = (request: OperatorRequest) =>
   whatsappChatUrl(request.clientes?.celular, decisionMessage(request));
+
+/** 'Aceita, reembolso de R$ 180,00 — motivo (ajuste: motivo)', 'Recusada — motivo': what the operator decided. */
+export function decisionLabel(
+  request: Pick<
+    OperatorRequest,
+    'status' | 'reembolso' | 'tipo' | 'escolha' | 'motivo_decisao' | 'motivo_ajuste'
+  >,
+): string {
+  const money =
+    request.reembolso !== null && request.tipo !== 'remarcacao' && request.escolha !== 'remarcar'
+      ? `, ${request.escolha === 'credito' ? 'crédito' : 'reembolso'} de ${formatBRL(request.reembolso)}`
+      : '';
+  const decision = request.status === 'aceito' ? `Aceita${money}` : 'Recusada';
+  const reason = request.motivo_decisao ? ` — ${request.motivo_decisao}` : '';
+  const adjustment = request.motivo_ajuste ? ` (ajuste: ${request.motivo_ajuste})` : '';
+  return `${decision}${reason}${adjustment}`;
+}

@@ -4,26 +4,29 @@ import { tours } from './catalogue/tours.ts';
 import { formatBRL, sumMoney } from './money.ts';
 import { carsNeeded } from './pricing.ts';
 import type { Period } from './types.ts';
+import type { Database, Tables } from '../types/database.ts';
 
 // ─── PIX checkouts ──────────────────────────────────────────────────────────────────────────────────────────
 
-export type PixCustomer = { nome_cliente: string; celular: string | null; email_cliente: string | null };
+/** The customer of an order, as the console embeds it (`clientes(nome_cliente, celular, email_cliente)`). */
+export type PixCustomer = Pick<Tables<'clientes'>, 'nome_cliente' | 'celular' | 'email_cliente'>;
 
-export type PendingPixOrder = {
-  id: number;
-  id_cliente: number;
-  nome_passeio: string;
-  data_passeio: string | null;
-  valor: number;
-  qtd_adults: number;
-  qtd_children: number;
-  qtd_babies: number;
-  qtd_pets: number;
-  hotel_local: string | null;
-  pix_txid: string | null;
-  created_at: string;
-  clientes: PixCustomer | null;
-};
+/** A PIX order as the console reads it: the pedido_site columns it shows, with its customer. */
+export type PendingPixOrder = Pick<
+  Tables<'pedido_site'>,
+  | 'id'
+  | 'id_cliente'
+  | 'nome_passeio'
+  | 'data_passeio'
+  | 'valor'
+  | 'qtd_adults'
+  | 'qtd_children'
+  | 'qtd_babies'
+  | 'qtd_pets'
+  | 'hotel_local'
+  | 'pix_txid'
+  | 'created_at'
+> & { clientes: PixCustomer | null };
 
 /** The orders of one checkout: one PIX transfer to find in the bank statement. */
 export type PixCheckout = {
@@ -122,23 +125,16 @@ export function whatsappChatUrl(celular: string | null | undefined, text: string
 
 // ─── The manifest ───────────────────────────────────────────────────────────────────────────────────────────
 
-export type ManifestRow = {
-  ref: string;
-  nome_cliente: string;
-  celular: string | null;
-  passeio: string;
-  data_passeio: string;
-  adultos: number;
-  criancas: number;
-  bebes: number;
-  pets: number;
-  embarque: string | null;
-  endereco: string | null;
-  origem: string;
-  valor: number;
-  passageiros: string | null;
-  observacao: string | null;
+type AdminManifestRow = Database['public']['Functions']['admin_manifest']['Returns'][number];
+
+/**
+ * One row of admin_manifest(). The type generator calls every column a function returns non-null; these come
+ * back null for a booking without them.
+ */
+export type ManifestRow = Omit<AdminManifestRow, NullableManifestColumn> & {
+  [Column in NullableManifestColumn]: AdminManifestRow[Column] | null;
 };
+type NullableManifestColumn = 'celular' | 'embarque' | 'endereco' | 'passageiros' | 'observacao';
 
 export type ManifestGroup = {
   tour: string;

@@ -1,12 +1,21 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { OperatorRequest, RequestView } from '@/domain/operator-requests';
+import {
+  parseOperatorRequest,
+  type OperatorRequest,
+  type RefundStatus,
+  type RequestStatus,
+  type RequestView,
+} from '@/domain/operator-requests';
 import { functionErrorBody } from '@/lib/function-error';
 import { getSupabase, type Supabase } from '@/lib/supabase';
 import { operatorKeys } from './operator-keys';
 import { sendQueuedEmails } from './send-emails';
 
-const columns =
-  'id, id_cliente, id_itinerario, id_pedido, tipo, status, escolha, passeio, data_anterior, nova_data, mensagem, valor_pago, regra, percentual, reembolso_proposto, diferenca_tarifa, created_at, decidido_em, motivo_decisao, reembolso, motivo_ajuste, clientes(nome_cliente, celular, email_cliente), refunds(id, metodo, valor, status, stripe_refund_id, pix_e2e_id, pago_em, last_error)';
+const requestColumns =
+  'id, id_cliente, id_itinerario, id_pedido, tipo, status, escolha, passeio, data_anterior, nova_data, mensagem, valor_pago, regra, percentual, reembolso_proposto, diferenca_tarifa, created_at, decidido_em, motivo_decisao, reembolso, motivo_ajuste, clientes(nome_cliente, celular, email_cliente)';
+const refundColumns = 'id, metodo, valor, status, stripe_refund_id, pix_e2e_id, pago_em, last_error';
+/** The refunds still to pay; `!inner` keeps only the requests that have one. */
+const UNPAID_REFUNDS = ['pendente', 'processando', 'falhou'] satisfies RefundStatus[];
 
 /**
  * The requests a view lists, each with its customer and refund (RLS: the operator reads them all):
@@ -16,33 +25,20 @@ export async function fetchBookingRequests(
   supabase: Supabase,
   view: RequestView,
 ): Promise<OperatorRequest[]> {
+  const requests = supabase.from('booking_requests');
   const base =
     view === 'reembolsos'
-      ? supabase
-          .from('booking_requests')
-          .select(columns.replace('refunds(', 'refunds!inner('))
-          .in('refunds.status', ['pendente', 'processando', 'falhou'])
-      : supabase.from('booking_requests').select(columns);
-  const filtered = view === 'abertas' ? base.in('status', ['pendente', 'aguardando_cliente']) : base;
+      ? requests
+          .select(`${requestColumns}, refunds!inner(${refundColumns})` as const)
+          .in('refunds.status', UNPAID_REFUNDS)
+      : requests.select(`${requestColumns}, refunds(${refundColumns})` as const);
+  const filtered = view === 'abertas' ? base.in('status', OPEN_STATUSES) : base;
   const { data, error } = await filtered.order('created_at', { ascending: view !== 'todas' }).limit(500);
   if (error) throw error;
-  return ((data ?? []) as unknown as RawRequest[]).map((row) => ({
-    ...row,
-    valor_pago: Number(row.valor_pago),
-    reembolso_proposto: Number(row.reembolso_proposto),
-    diferenca_tarifa: Number(row.diferenca_tarifa),
-    reembolso: row.reembolso === null ? null : Number(row.reembolso),
-    // One refund per request: PostgREST embeds it as an object (a unique foreign key), or null.
-    refunds: (Array.isArray(row.refunds) ? row.refunds : row.refunds ? [row.refunds] : []).map((refund) => ({
-      ...refund,
-      valor: Number(refund.valor),
-    })),
-  }));
+  return (data ?? []).map(parseOperatorRequest);
 }
 
-type RawRequest = Omit<OperatorRequest, 'refunds'> & {
-  refunds: OperatorRequest['refunds'] | OperatorRequest['refunds'][number] | null;
-};
+const OPEN_STATUSES = ['pendente', 'aguardando_cliente'] satisfies RequestStatus[];
 
 export const bookingRequestsQueryOptions = (view: RequestView) =>
   queryOptions({
@@ -101,7 +97,7 @@ export async function recordPixRefund(supabase: Supabase, { refundId, paidOn, e2
   return data;
 }
 
-export type CardRefundAnswer = { status: string; stripe_refund_id?: string | null };
+export type CardRefundAnswer = { status: RefundStatus; stripe_refund_id?: string | null };
 
 /** Asks the refund-card-payment function to refund at Stripe: pressing twice sends one refund. */
 export async function refundCard(supabase: Supabase, refundId: number): Promise<CardRefundAnswer> {

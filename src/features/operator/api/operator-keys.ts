@@ -1,3 +1,5 @@
+import type { BookingStatusFilter } from '@/domain/operator-bookings';
+
 /** Every query key of the operator console; an operator action invalidates `operatorKeys.all`. */
 export const operatorKeys = {
   all: ['operator'] as const,
@@ -21,5 +23,5 @@ export type BookingFilters = {
   tour?: string;
   from?: string;
   to?: string;
-  status?: string;
+  status?: BookingStatusFilter;
 };

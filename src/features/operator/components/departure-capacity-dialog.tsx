@@ -1,15 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { capacityUnit, departureLoadLabel, parseWholeNumber, type Departure } from '@/domain/departures';
 import { isoToBR } from '@/domain/operator';
 import { toast } from '@/lib/toast-store';
-import { setDepartureCapacityMutationOptions } from '../api/capacity-actions';
-import { errorText } from './error-text';
-import { useReturnFocus } from './return-focus';
+import { setDepartureCapacityMutationOptions, type DepartureCapacityChange } from '../api/capacity-actions';
+import { ActionDialog } from './action-dialog';
+import { failureToast } from './failure-toast';
 import { FormActions } from './form-actions';
 
 type Choice = 'capacidade' | 'fechar' | 'padrao';
@@ -18,15 +17,23 @@ const choiceClass =
   'flex cursor-pointer items-start gap-3 rounded-xl border border-border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-muted';
 
 /** A day's capacity changed, the day closed (with a reason), or back to the tour's capacity. */
-function DepartureForm({ departure, onDone }: { departure: Departure; onDone: () => void }) {
+function DepartureForm({
+  departure,
+  busy,
+  onSubmit,
+  onBack,
+}: {
+  departure: Departure;
+  busy: boolean;
+  onSubmit: (change: DepartureCapacityChange) => void;
+  onBack: () => void;
+}) {
   const [choice, setChoice] = useState<Choice>('capacidade');
   const [capacity, setCapacity] = useState(String(departure.fechado ? '' : departure.capacidade));
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ capacity?: string; reason?: string }>({});
-  const save = useMutation(setDepartureCapacityMutationOptions());
   const unit = capacityUnit(departure.por_carro);
   const taken = departure.vendidas + departure.reservadas;
-  const day = isoToBR(departure.dia);
 
   function submit() {
     const value = parseWholeNumber(capacity, 0, 500);
@@ -39,31 +46,13 @@ function DepartureForm({ departure, onDone }: { departure: Departure; onDone: ()
     };
     setErrors(found);
     if (found.capacity || found.reason) return;
-    save.mutate(
-      {
-        tour: departure.passeio,
-        day: departure.dia,
-        capacity: choice === 'capacidade' ? value : null,
-        closed: choice === 'fechar',
-        reason: reason.trim(),
-      },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Vagas atualizadas',
-            description:
-              choice === 'fechar'
-                ? `${departure.passeio} em ${day}: saída fechada.`
-                : choice === 'padrao'
-                  ? `${departure.passeio} em ${day}: volta à capacidade do passeio.`
-                  : `${departure.passeio} em ${day}: ${value} ${capacityUnit(departure.por_carro, value ?? 0)}.`,
-          });
-          onDone();
-        },
-        onError: (failure) =>
-          toast({ title: 'Vagas não alteradas', description: errorText(failure), variant: 'destructive' }),
-      },
-    );
+    onSubmit({
+      tour: departure.passeio,
+      day: departure.dia,
+      capacity: choice === 'capacidade' ? value : null,
+      closed: choice === 'fechar',
+      reason: reason.trim(),
+    });
   }
 
   return (
@@ -145,11 +134,18 @@ function DepartureForm({ departure, onDone }: { departure: Departure; onDone: ()
           />
         )}
       </Field>
-      <FormActions busy={save.isPending} onBack={onDone}>
+      <FormActions busy={busy} onBack={onBack}>
         Salvar
       </FormActions>
     </form>
   );
+}
+
+/** What the toast says of a change: 'saída fechada', 'volta à capacidade do passeio' or '8 lugares'. */
+function changeLabel(change: DepartureCapacityChange, perCar: boolean): string {
+  if (change.closed) return 'saída fechada';
+  if (change.capacity === null) return 'volta à capacidade do passeio';
+  return `${change.capacity} ${capacityUnit(perCar, change.capacity)}`;
 }
 
 /** The dialog of one departure; open while `departure` is set. */
@@ -160,25 +156,39 @@ export function DepartureCapacityDialog({
   departure: Departure | null;
   onClose: () => void;
 }) {
-  const returnFocus = useReturnFocus();
+  const save = useMutation(setDepartureCapacityMutationOptions());
+  const submit = (current: Departure, change: DepartureCapacityChange) =>
+    save.mutate(change, {
+      onSuccess: () => {
+        toast({
+          title: 'Vagas atualizadas',
+          description: `${current.passeio} em ${isoToBR(current.dia)}: ${changeLabel(change, current.por_carro)}.`,
+        });
+        onClose();
+      },
+      onError: failureToast('Vagas não alteradas'),
+    });
   return (
-    <Dialog open={departure !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <ActionDialog
+      open={departure !== null}
+      busy={save.isPending}
+      onClose={onClose}
+      title="Vagas da saída"
+      description={
+        departure
+          ? `${departure.passeio} em ${isoToBR(departure.dia)}${departure.fechado ? ' (fechada)' : ''}: ${departureLoadLabel(departure)}.`
+          : ''
+      }
+    >
       {departure ? (
-        <DialogContent {...returnFocus}>
-          <DialogHeader>
-            <DialogTitle>Vagas da saída</DialogTitle>
-            <DialogDescription>
-              {departure.passeio} em {isoToBR(departure.dia)}
-              {departure.fechado ? ' (fechada)' : ''}: {departureLoadLabel(departure)}.
-            </DialogDescription>
-          </DialogHeader>
-          <DepartureForm
-            key={`${departure.passeio} ${departure.dia}`}
-            departure={departure}
-            onDone={onClose}
-          />
-        </DialogContent>
+        <DepartureForm
+          key={`${departure.passeio} ${departure.dia}`}
+          departure={departure}
+          busy={save.isPending}
+          onSubmit={(change) => submit(departure, change)}
+          onBack={onClose}
+        />
       ) : null}
-    </Dialog>
+    </ActionDialog>
   );
 }

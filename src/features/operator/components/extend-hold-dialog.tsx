@@ -1,23 +1,28 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { formatSaoPauloDateTime, MAX_HOLD_EXTENSION_HOURS, parseWholeNumber } from '@/domain/departures';
 import type { PixCheckout } from '@/domain/operator';
 import { toast } from '@/lib/toast-store';
 import { extendPixHoldMutationOptions } from '../api/pix-actions';
-import { errorText } from './error-text';
-import { useReturnFocus } from './return-focus';
+import { ActionDialog } from './action-dialog';
+import { failureToast } from './failure-toast';
 import { FormActions } from './form-actions';
 
 export type PixHold = PixCheckout & { expiresAt: string | null };
 
-function ExtendHoldForm({ checkout, onDone }: { checkout: PixHold; onDone: () => void }) {
+function ExtendHoldForm({
+  busy,
+  onSubmit,
+  onBack,
+}: {
+  busy: boolean;
+  onSubmit: (hours: number) => void;
+  onBack: () => void;
+}) {
   const [hours, setHours] = useState('24');
   const [error, setError] = useState<string | null>(null);
-  const extend = useMutation(extendPixHoldMutationOptions());
-  const name = checkout.customer?.nome_cliente ?? 'o cliente';
   return (
     <form
       className="grid gap-4"
@@ -25,28 +30,8 @@ function ExtendHoldForm({ checkout, onDone }: { checkout: PixHold; onDone: () =>
       onSubmit={(event) => {
         event.preventDefault();
         const value = parseWholeNumber(hours, 1, MAX_HOLD_EXTENSION_HOURS);
-        if (value === null) {
-          setError(`Informe de 1 a ${MAX_HOLD_EXTENSION_HOURS} horas.`);
-          return;
-        }
-        extend.mutate(
-          { idCliente: checkout.idCliente, txid: checkout.txid, hours: value },
-          {
-            onSuccess: (until) => {
-              toast({
-                title: 'Prazo prorrogado',
-                description: `O pedido ${checkout.txid} de ${name} agora expira em ${formatSaoPauloDateTime(until)}.`,
-              });
-              onDone();
-            },
-            onError: (failure) =>
-              toast({
-                title: 'Prazo não prorrogado',
-                description: errorText(failure),
-                variant: 'destructive',
-              }),
-          },
-        );
+        if (value === null) setError(`Informe de 1 a ${MAX_HOLD_EXTENSION_HOURS} horas.`);
+        else onSubmit(value);
       }}
     >
       <Field
@@ -70,7 +55,7 @@ function ExtendHoldForm({ checkout, onDone }: { checkout: PixHold; onDone: () =>
           />
         )}
       </Field>
-      <FormActions busy={extend.isPending} onBack={onDone}>
+      <FormActions busy={busy} onBack={onBack}>
         Prorrogar prazo
       </FormActions>
     </form>
@@ -82,22 +67,42 @@ function ExtendHoldForm({ checkout, onDone }: { checkout: PixHold; onDone: () =>
  * Open while `checkout` is set.
  */
 export function ExtendHoldDialog({ checkout, onClose }: { checkout: PixHold | null; onClose: () => void }) {
-  const returnFocus = useReturnFocus();
+  const extend = useMutation(extendPixHoldMutationOptions());
+  const name = checkout?.customer?.nome_cliente ?? 'cliente';
+  const submit = (current: PixHold, hours: number) =>
+    extend.mutate(
+      { idCliente: current.idCliente, txid: current.txid, hours },
+      {
+        onSuccess: (until) => {
+          toast({
+            title: 'Prazo prorrogado',
+            description: `O pedido ${current.txid} de ${current.customer?.nome_cliente ?? 'o cliente'} agora expira em ${formatSaoPauloDateTime(until)}.`,
+          });
+          onClose();
+        },
+        onError: failureToast('Prazo não prorrogado'),
+      },
+    );
   return (
-    <Dialog open={checkout !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <ActionDialog
+      open={checkout !== null}
+      busy={extend.isPending}
+      onClose={onClose}
+      title="Prorrogar prazo"
+      description={
+        checkout?.expiresAt
+          ? `O pedido ${checkout.txid} de ${name} expira em ${formatSaoPauloDateTime(checkout.expiresAt)}; até lá as vagas ficam reservadas.`
+          : `O pedido ${checkout?.txid} de ${name} não tem prazo.`
+      }
+    >
       {checkout ? (
-        <DialogContent {...returnFocus}>
-          <DialogHeader>
-            <DialogTitle>Prorrogar prazo</DialogTitle>
-            <DialogDescription>
-              {checkout.expiresAt
-                ? `O pedido ${checkout.txid} de ${checkout.customer?.nome_cliente ?? 'cliente'} expira em ${formatSaoPauloDateTime(checkout.expiresAt)}; até lá as vagas ficam reservadas.`
-                : `O pedido ${checkout.txid} de ${checkout.customer?.nome_cliente ?? 'cliente'} não tem prazo.`}
-            </DialogDescription>
-          </DialogHeader>
-          <ExtendHoldForm key={checkout.key} checkout={checkout} onDone={onClose} />
-        </DialogContent>
+        <ExtendHoldForm
+          key={checkout.key}
+          busy={extend.isPending}
+          onSubmit={(hours) => submit(checkout, hours)}
+          onBack={onClose}
+        />
       ) : null}
-    </Dialog>
+    </ActionDialog>
   );
 }

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Loader2, LockKeyhole } from 'lucide-react';
+import { LockKeyhole } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';
+import { LoadingStatus } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { useAuth, useAuthDialog } from '@/features/auth';
 import { cn } from '@/lib/cn';
@@ -45,12 +46,7 @@ function RequireOperator({ children }: { children: ReactNode }) {
   }, [status, openAuthDialog]);
 
   if (status === 'loading' || (status === 'signedIn' && !decided)) {
-    return (
-      <p role="status" className="mt-16 flex items-center justify-center gap-2 text-muted-foreground">
-        <Loader2 className="size-6 animate-spin" aria-hidden="true" />
-        Carregando...
-      </p>
-    );
+    return <LoadingStatus className="mt-16 justify-center">Carregando...</LoadingStatus>;
   }
   if (status === 'signedIn' && allowed) return children;
   return (

@@ -1,19 +1,27 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { capacityUnit, parseWholeNumber, type TourCapacity } from '@/domain/departures';
 import { toast } from '@/lib/toast-store';
 import { setTourCapacityMutationOptions } from '../api/capacity-actions';
-import { errorText } from './error-text';
-import { useReturnFocus } from './return-focus';
+import { ActionDialog } from './action-dialog';
+import { failureToast } from './failure-toast';
 import { FormActions } from './form-actions';
 
-function TourCapacityForm({ tour, onDone }: { tour: TourCapacity; onDone: () => void }) {
+function TourCapacityForm({
+  tour,
+  busy,
+  onSubmit,
+  onBack,
+}: {
+  tour: TourCapacity;
+  busy: boolean;
+  onSubmit: (capacity: number) => void;
+  onBack: () => void;
+}) {
   const [capacity, setCapacity] = useState(String(tour.capacity));
   const [error, setError] = useState<string | null>(null);
-  const save = useMutation(setTourCapacityMutationOptions());
   return (
     <form
       className="grid gap-4"
@@ -21,28 +29,8 @@ function TourCapacityForm({ tour, onDone }: { tour: TourCapacity; onDone: () => 
       onSubmit={(event) => {
         event.preventDefault();
         const value = parseWholeNumber(capacity, 1, 500);
-        if (value === null) {
-          setError('Informe um número de 1 a 500.');
-          return;
-        }
-        save.mutate(
-          { tour: tour.title, capacity: value },
-          {
-            onSuccess: () => {
-              toast({
-                title: 'Capacidade atualizada',
-                description: `${tour.title}: ${value} ${capacityUnit(tour.perCar, value)} por saída.`,
-              });
-              onDone();
-            },
-            onError: (failure) =>
-              toast({
-                title: 'Capacidade não alterada',
-                description: errorText(failure),
-                variant: 'destructive',
-              }),
-          },
-        );
+        if (value === null) setError('Informe um número de 1 a 500.');
+        else onSubmit(value);
       }}
     >
       <Field label={`Capacidade por saída (${capacityUnit(tour.perCar)})`} error={error}>
@@ -62,7 +50,7 @@ function TourCapacityForm({ tour, onDone }: { tour: TourCapacity; onDone: () => 
           />
         )}
       </Field>
-      <FormActions busy={save.isPending} onBack={onDone}>
+      <FormActions busy={busy} onBack={onBack}>
         Salvar
       </FormActions>
     </form>
@@ -71,20 +59,38 @@ function TourCapacityForm({ tour, onDone }: { tour: TourCapacity; onDone: () => 
 
 /** A tour's default capacity: every day the operator did not change. Open while `tour` is set. */
 export function TourCapacityDialog({ tour, onClose }: { tour: TourCapacity | null; onClose: () => void }) {
-  const returnFocus = useReturnFocus();
+  const save = useMutation(setTourCapacityMutationOptions());
+  const submit = (current: TourCapacity, capacity: number) =>
+    save.mutate(
+      { tour: current.title, capacity },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Capacidade atualizada',
+            description: `${current.title}: ${capacity} ${capacityUnit(current.perCar, capacity)} por saída.`,
+          });
+          onClose();
+        },
+        onError: failureToast('Capacidade não alterada'),
+      },
+    );
   return (
-    <Dialog open={tour !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <ActionDialog
+      open={tour !== null}
+      busy={save.isPending}
+      onClose={onClose}
+      title="Capacidade padrão"
+      description={`${tour?.title}: vale para cada dia sem capacidade própria. Vagas já vendidas continuam vendidas.`}
+    >
       {tour ? (
-        <DialogContent {...returnFocus}>
-          <DialogHeader>
-            <DialogTitle>Capacidade padrão</DialogTitle>
-            <DialogDescription>
-              {tour.title}: vale para cada dia sem capacidade própria. Vagas já vendidas continuam vendidas.
-            </DialogDescription>
-          </DialogHeader>
-          <TourCapacityForm key={tour.title} tour={tour} onDone={onClose} />
-        </DialogContent>
+        <TourCapacityForm
+          key={tour.title}
+          tour={tour}
+          busy={save.isPending}
+          onSubmit={(capacity) => submit(tour, capacity)}
+          onBack={onClose}
+        />
       ) : null}
-    </Dialog>
+    </ActionDialog>
   );
 }

@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { MessageCircle } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { QueryState } from '@/components/ui/query-state';
+import { formatBRL } from '@/domain/money';
+import { formatPhone, isoToBR, partyLabel, whatsappChatUrl } from '@/domain/operator';
+import { bookingStatusLabel } from '@/domain/operator-bookings';
+import { bookingQueryOptions } from '../api/bookings';
+import { BookingHistory } from './booking-history';
+import { useReturnFocus } from './return-focus';
+
+/** One booking's details and history (`?ref=R12`). */
+export function BookingDialog({ reference, onClose }: { reference: string; onClose: () => void }) {
+  const booking = useQuery(bookingQueryOptions(reference));
+  const returnFocus = useReturnFocus();
+  const row = booking.data;
+  const chat = row
+    ? whatsappChatUrl(
+        row.celular,
+        `Olá, ${row.nome_cliente}! Aqui é da Movie Tour, sobre o seu passeio ${row.passeio}${row.data_passeio ? ` em ${isoToBR(row.data_passeio)}` : ''}.`,
+      )
+    : null;
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent {...returnFocus} className="max-h-[90dvh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Reserva {reference.toUpperCase()}</DialogTitle>
+          <DialogDescription>
+            {row ? `${row.passeio} · ${row.origem}` : 'Detalhes e histórico da reserva.'}
+          </DialogDescription>
+        </DialogHeader>
+        <QueryState query={booking} loading="Carregando..." failed="Não foi possível carregar a reserva.">
+          {(row) =>
+            row === null ? (
+              <p>Reserva não encontrada.</p>
+            ) : (
+              <div className="grid gap-4">
+                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+                  <dt className="text-muted-foreground">Situação</dt>
+                  <dd className="font-semibold">{bookingStatusLabel(row)}</dd>
+                  <dt className="text-muted-foreground">Data</dt>
+                  <dd>{row.data_passeio ? isoToBR(row.data_passeio) : '—'}</dd>
+                  <dt className="text-muted-foreground">Cliente</dt>
+                  <dd className="break-words">{row.nome_cliente}</dd>
+                  <dt className="text-muted-foreground">Celular</dt>
+                  <dd>{formatPhone(row.celular) || '—'}</dd>
+                  <dt className="text-muted-foreground">E-mail</dt>
+                  <dd className="break-all">{row.email ?? '—'}</dd>
+                  <dt className="text-muted-foreground">Grupo</dt>
+                  <dd>
+                    {partyLabel({
+                      adults: row.adultos,
+                      children: row.criancas,
+                      babies: row.bebes,
+                      pets: row.pets,
+                    })}
+                  </dd>
+                  <dt className="text-muted-foreground">Embarque</dt>
+                  <dd className="break-words">
+                    {row.embarque ?? '—'}
+                    {row.endereco ? (
+                      <span className="block text-muted-foreground">{row.endereco}</span>
+                    ) : null}
+                  </dd>
+                  <dt className="text-muted-foreground">Valor</dt>
+                  <dd className="font-semibold">{formatBRL(Number(row.valor))}</dd>
+                  {row.pix_txid ? (
+                    <>
+                      <dt className="text-muted-foreground">Transação PIX</dt>
+                      <dd className="font-mono">{row.pix_txid}</dd>
+                    </>
+                  ) : null}
+                  {row.passageiros ? (
+                    <>
+                      <dt className="text-muted-foreground">Passageiros</dt>
+                      <dd className="break-words">{row.passageiros}</dd>
+                    </>
+                  ) : null}
+                  {row.observacao ? (
+                    <>
+                      <dt className="text-muted-foreground">Observações</dt>
+                      <dd className="break-words">{row.observacao}</dd>
+                    </>
+                  ) : null}
+                </dl>
+                {chat ? (
+                  <Button variant="outline" asChild>
+                    <a href={chat} target="_blank" rel="noreferrer">
+                      <MessageCircle aria-hidden="true" />
+                      Conversar no WhatsApp
+                    </a>
+                  </Button>
+                ) : null}
+                <section>
+                  <h3 className="mb-2 font-semibold">Histórico</h3>
+                  <BookingHistory reference={reference.toUpperCase()} />
+                </section>
+              </div>
+            )
+          }
+        </QueryState>
+      </DialogContent>
+    </Dialog>
+  );
+}

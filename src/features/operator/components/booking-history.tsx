@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { QueryState } from '@/components/ui/query-state';
+import { auditActionLabel } from '@/domain/operator-bookings';
+import { historyQueryOptions } from '../api/history';
+
+const dateTime = (iso: string) =>
+  new Intl.DateTimeFormat('pt-BR', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'America/Sao_Paulo',
+  }).format(new Date(iso));
+
+/** What the operators did with a booking, oldest first. */
+export function BookingHistory({ reference }: { reference: string }) {
+  const history = useQuery(historyQueryOptions(reference));
+  return (
+    <QueryState
+      query={history}
+      loading="Carregando histórico..."
+      failed="Não foi possível carregar o histórico."
+      className="text-sm"
+    >
+      {(entries) =>
+        entries.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Sem ações do operador.</p>
+        ) : (
+          <ol className="grid gap-2 text-sm">
+            {entries.map((entry) => (
+              <li key={entry.id} className="rounded-lg border border-border px-3 py-2">
+                <span className="font-semibold">{auditActionLabel(entry.action)}</span>
+                <span className="block text-muted-foreground">
+                  {dateTime(entry.at)}
+                  {entry.actor_email ? ` · ${entry.actor_email}` : ''}
+                </span>
+                {entry.reason ? <span className="block break-words">Motivo: {entry.reason}</span> : null}
+              </li>
+            ))}
+          </ol>
+        )
+      }
+    </QueryState>
+  );
+}

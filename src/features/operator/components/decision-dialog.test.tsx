@@ -1,0 +1,165 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OperatorRequest } from '@/domain/operator-requests';
+import { renderPage } from '@/testing/render';
+import { DecisionDialog } from './decision-dialog';
+import type { RequestAction } from './request-card';
+
+// The backend cannot run in a unit test: the Supabase client is a stand-in answering the operator's calls.
+const rpc = vi.fn();
+vi.mock('@/lib/supabase', () => ({
+  getSupabase: async () => ({ rpc, functions: { invoke: async () => ({ data: null, error: null }) } }),
+}));
+
+const request: OperatorRequest = {
+  id: 9,
+  id_cliente: 3,
+  id_itinerario: 12,
+  id_pedido: null,
+  tipo: 'cancelamento',
+  status: 'pendente',
+  escolha: null,
+  passeio: 'City Tour Tradicional',
+  data_anterior: '2027-01-10',
+  nova_data: null,
+  mensagem: null,
+  valor_pago: 225,
+  regra: 'antecedencia-31',
+  percentual: 90,
+  reembolso_proposto: 202.5,
+  diferenca_tarifa: 0,
+  created_at: '2026-11-25T10:00:00Z',
+  decidido_em: null,
+  motivo_decisao: null,
+  reembolso: null,
+  motivo_ajuste: null,
+  clientes: { nome_cliente: 'Ana Souza', celular: '12988887777', email_cliente: 'ana@example.com' },
+  refunds: [],
+};
+
+/** A card's buttons and the page's dialog, as the requests page holds them. */
+function Requests({ onClose }: { onClose: () => void }) {
+  const [action, setAction] = useState<RequestAction | null>(null);
+  return (
+    <>
+      <button type="button" onClick={() => setAction({ kind: 'accept', request })}>
+        Aceitar
+      </button>
+      <button type="button" onClick={() => setAction({ kind: 'refuse', request })}>
+        Recusar
+      </button>
+      <DecisionDialog
+        action={action}
+        onClose={() => {
+          onClose();
+          setAction(null);
+        }}
+      />
+    </>
+  );
+}
+
+function open(kind: 'Aceitar' | 'Recusar') {
+  const onClose = vi.fn();
+  const user = userEvent.setup();
+  renderPage(<Requests onClose={onClose} />);
+  return { user, onClose, opened: user.click(screen.getByRole('button', { name: kind })) };
+}
+
+beforeEach(() => {
+  rpc.mockReset();
+  rpc.mockResolvedValue({ data: null, error: null });
+});
+
+describe('accepting a cancellation: the refund starts at the policy’s proposal', () => {
+  it('accepts the proposal as it is, says so in a toast and closes', async () => {
+    const { user, onClose, opened } = open('Aceitar');
+    await opened;
+    const dialog = screen.getByRole('dialog', { name: 'Aceitar solicitação' });
+    expect(dialog).toHaveTextContent(
+      'Cancelamento: City Tour Tradicional de 10/01/2027, reserva R12, de Ana Souza.',
+    );
+    expect(dialog).toHaveTextContent('Política: 90% (R$ 202,50), 31 dias ou mais de antecedência');
+    expect(screen.getByLabelText('Valor do reembolso (R$)')).toHaveValue('202,50');
+    expect(screen.queryByLabelText('Motivo do ajuste')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Aceitar' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(rpc).toHaveBeenCalledWith('admin_decide_booking_request', {
+      p_id: 9,
+      p_aceitar: true,
+      p_motivo: '',
+      p_reembolso: 202.5,
+      p_motivo_ajuste: '',
+    });
+    expect(await screen.findByText('Solicitação aceita')).toBeInTheDocument();
+  });
+
+  it('an adjusted amount asks for its reason before anything is sent', async () => {
+    const { user, onClose, opened } = open('Aceitar');
+    await opened;
+    const amount = screen.getByLabelText('Valor do reembolso (R$)');
+    await user.clear(amount);
+    await user.type(amount, '150');
+    await user.click(screen.getByRole('button', { name: 'Aceitar' }));
+    expect(screen.getByText('Informe o motivo de mudar o valor proposto pela política.')).toBeInTheDocument();
+    expect(rpc).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Motivo do ajuste'), 'Cliente remarcou outro passeio');
+    await user.click(screen.getByRole('button', { name: 'Aceitar' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(rpc).toHaveBeenCalledWith(
+      'admin_decide_booking_request',
+      expect.objectContaining({ p_reembolso: 150, p_motivo_ajuste: 'Cliente remarcou outro passeio' }),
+    );
+  });
+
+  it('refuses more than was paid', async () => {
+    const { user, opened } = open('Aceitar');
+    await opened;
+    const amount = screen.getByLabelText('Valor do reembolso (R$)');
+    await user.clear(amount);
+    await user.type(amount, '300');
+    await user.click(screen.getByRole('button', { name: 'Aceitar' }));
+    expect(screen.getByText('Informe um valor de R$ 0,00 até R$ 225,00.')).toBeInTheDocument();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(rpc).not.toHaveBeenCalled();
+  });
+
+  it('a refusal of the database is one error toast; the dialog stays open with what was typed', async () => {
+    rpc.mockResolvedValue({ data: null, error: new Error('A solicitação já foi decidida.') });
+    const { user, onClose, opened } = open('Aceitar');
+    await opened;
+    await user.click(screen.getByRole('button', { name: 'Aceitar' }));
+    expect(await screen.findByText('Não foi possível aceitar')).toBeInTheDocument();
+    expect(screen.getByText('A solicitação já foi decidida.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Aceitar solicitação' })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('refusing a request', () => {
+  it('needs the reason the customer will receive', async () => {
+    const { user, onClose, opened } = open('Recusar');
+    await opened;
+    expect(screen.queryByLabelText('Valor do reembolso (R$)')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Recusar' }));
+    expect(screen.getByText('Informe o motivo da recusa.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Motivo da recusa'), 'Passeio já realizado');
+    await user.click(screen.getByRole('button', { name: 'Recusar' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(rpc).toHaveBeenCalledWith(
+      'admin_decide_booking_request',
+      expect.objectContaining({ p_aceitar: false, p_motivo: 'Passeio já realizado' }),
+    );
+    expect(await screen.findByText('Solicitação recusada')).toBeInTheDocument();
+  });
+
+  it("'Voltar' closes it and gives focus back to the button that opened it", async () => {
+    const { user, opened } = open('Recusar');
+    await opened;
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Recusar' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { formatBRL } from '@/domain/money';
+import { isoToBR } from '@/domain/operator';
+import { isRefundChoice, policyLabel, type OperatorRequest } from '@/domain/operator-requests';
+import { amountText, checkRefundAmount, isAdjusted } from '@/domain/operator-refund';
+import type { Decision } from '../api/booking-requests';
+import { FormActions } from './form-actions';
+
+type DecisionFormProps = {
+  request: OperatorRequest;
+  accept: boolean;
+  busy: boolean;
+  onSubmit: (decision: Decision) => void;
+  onBack: () => void;
+};
+
+function RescheduleNote({ request }: { request: OperatorRequest }) {
+  return (
+    <p className="rounded-lg bg-muted px-3 py-2 text-sm">
+      A reserva passa para {request.nova_data ? isoToBR(request.nova_data) : 'a nova data'}.{' '}
+      {request.diferenca_tarifa > 0
+        ? `Cobre a diferença de tarifa: ${formatBRL(request.diferenca_tarifa)}.`
+        : 'Sem diferença de tarifa.'}
+    </p>
+  );
+}
+
+/**
+ * Accepting: a refund (or credit) starts at the policy's proposal and may be adjusted with a reason; a new date
+ * shows its fare difference. Refusing: the reason, which the customer receives.
+ */
+export function DecisionForm({ request, accept, busy, onSubmit, onBack }: DecisionFormProps) {
+  const [amount, setAmount] = useState(() => amountText(request.reembolso_proposto));
+  const [adjust, setAdjust] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; adjust?: string; reason?: string }>({});
+  const refundChoice = accept && isRefundChoice(request);
+
+  const submit = () => {
+    if (!accept) {
+      if (reason.trim().length < 3) return setErrors({ reason: 'Informe o motivo da recusa.' });
+      return onSubmit({ id: request.id, accept: false, reason: reason.trim() });
+    }
+    if (!refundChoice) return onSubmit({ id: request.id, accept: true, reason: reason.trim() });
+    const check = checkRefundAmount(amount, adjust, {
+      paid: request.valor_pago,
+      proposed: request.reembolso_proposto,
+    });
+    if (!check.ok) return setErrors({ [check.field]: check.message });
+    onSubmit({
+      id: request.id,
+      accept: true,
+      reason: reason.trim(),
+      refund: check.refund,
+      adjustReason: adjust.trim(),
+    });
+  };
+
+  return (
+    <form
+      className="grid gap-4"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setErrors({});
+        submit();
+      }}
+    >
+      {refundChoice ? (
+        <>
+          <p className="rounded-lg bg-muted px-3 py-2 text-sm">{policyLabel(request)}</p>
+          <Field
+            label={request.escolha === 'credito' ? 'Valor do crédito (R$)' : 'Valor do reembolso (R$)'}
+            hint={`Pago: ${formatBRL(request.valor_pago)}`}
+            error={errors.amount}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="decimal"
+                value={amount}
+                onChange={(event) => setAmount(event.target.value)}
+              />
+            )}
+          </Field>
+          {isAdjusted(amount, request.reembolso_proposto) ? (
+            <Field label="Motivo do ajuste" error={errors.adjust}>
+              {(control) => (
+                <Textarea
+                  {...control}
+                  rows={2}
+                  maxLength={500}
+                  value={adjust}
+                  onChange={(event) => setAdjust(event.target.value)}
+                />
+              )}
+            </Field>
+          ) : null}
+        </>
+      ) : null}
+      {accept && !refundChoice ? <RescheduleNote request={request} /> : null}
+      <Field
+        label={accept ? 'Observação para o cliente (opcional)' : 'Motivo da recusa'}
+        error={errors.reason}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        )}
+      </Field>
+      <FormActions busy={busy} onBack={onBack} destructive={!accept}>
+        {accept ? 'Aceitar' : 'Recusar'}
+      </FormActions>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { MAX_PARTY_COUNT, partyCount } from '@/domain/operator-new-booking';
+
+/** A titled part of a long console form. */
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5">
+      <legend className="px-1 font-display text-2xl tracking-wide text-primary">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** How many people of one kind: a whole number from `min` to 50. */
+export function PartyCounter({
+  label,
+  value,
+  min,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  onChange: (count: number) => void;
+}) {
+  return (
+    <Field label={label}>
+      {(control) => (
+        <Input
+          {...control}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={MAX_PARTY_COUNT}
+          value={value}
+          onChange={(event) => onChange(partyCount(event.target.value, min))}
+        />
+      )}
+    </Field>
+  );
+}
