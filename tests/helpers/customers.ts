@@ -1,6 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { createClient, type RealtimeClientOptions, type Session } from '@supabase/supabase-js';
+import {
+  createClient,
+  type RealtimeClientOptions,
+  type Session,
+  type SupabaseClient,
+} from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import type { TestBackend } from './backend.ts';
 
 // Customers created the way the shop creates them (Supabase Auth's sign-up with the shop's metadata), for the
 // integration and the browser tests alike. Only the tests of sign-up itself go through the sign-up form.
@@ -39,4 +45,26 @@ export async function registerCustomer(
   if (error) throw error;
   if (!data.session || !data.user) throw new Error(`sign-up of ${details.email} returned no session`);
   return { ...details, userId: data.user.id, session: data.session };
+}
+
+export type SignedInCustomer = { client: SupabaseClient; userId: string; email: string; celular: string };
+
+/** A customer signed up as the shop signs one up, with a client that holds the session. */
+export async function signUpCustomer(
+  backend: TestBackend,
+  nome: string,
+  celular: string,
+): Promise<SignedInCustomer> {
+  const details = newCustomerDetails({
+    nome,
+    celular,
+    email: `${nome.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`,
+  });
+  const customer = await registerCustomer(backend, details);
+  const client = createClient(backend.url, backend.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const { error } = await client.auth.setSession(customer.session);
+  if (error) throw error;
+  return { client, userId: customer.userId, email: customer.email, celular };
 }

@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { previousDayInSaoPaulo } from '../../../src/domain/calendar-days.ts';
 import { startTestBackend, type TestBackend } from '../../helpers/backend.ts';
-import { signUpCustomer } from '../schema/spec-calls-session.ts';
+import { signUpCustomer } from '../../helpers/customers.ts';
 
 // aggregate-daily-analytics over a seeded day with known numbers, through the embedded backend.
 

@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import Stripe from 'stripe';
 import { localStripeKeys } from '../../../supabase/local/stripe/keys.ts';
 import { startTestBackend, type TestBackend } from '../../helpers/backend.ts';
-import { signUpCustomer, type SignedInCustomer } from '../schema/spec-calls-session.ts';
+import { signUpCustomer, type SignedInCustomer } from '../../helpers/customers.ts';
 
 // The set-up the card payment suites share: an embedded backend per suite, two signed-in customers, the real
 // stripe SDK pointed at the local test provider, and the helpers to order, check out, pay and send webhooks.

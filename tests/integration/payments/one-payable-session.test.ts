@@ -1,5 +1,5 @@
 import { localStripeKeys } from '../../../supabase/local/stripe/keys.ts';
-import { signUpCustomer, type SignedInCustomer } from '../schema/spec-calls-session.ts';
+import { signUpCustomer, type SignedInCustomer } from '../../helpers/customers.ts';
 import {
   admin,
   alone,

@@ -2,7 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import Stripe from 'stripe';
 import { localStripeKeys } from '../../../supabase/local/stripe/keys.ts';
 import { createOperator } from '../../helpers/factories.ts';
-import type { SignedInCustomer } from '../schema/spec-calls-session.ts';
+import type { SignedInCustomer } from '../../helpers/customers.ts';
 import {
   admin,
   backend,

@@ -20,7 +20,7 @@ import {
 
 withSchemaDatabase();
 beforeAll(async () => {
-  // These checks price parties up to the counters' limits; seats are another rule (capacity.test.ts), so here
+  // These checks price parties up to the counters' limits; seats are another rule (capacity-*.test.ts), so here
   // every tour seats the most an operator can set.
   await db.query(
     `insert into public.tour_capacity (passeio, capacidade) select title, 500 from public.tour_catalogue()`,

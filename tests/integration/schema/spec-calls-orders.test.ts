@@ -1,7 +1,7 @@
 import { orderRefusalMessage } from '../../../src/domain/order-refusal.ts';
 import { startTestBackend, type TestBackend } from '../../helpers/backend.ts';
 import { createItinerary, createOrder, createPastOrder } from '../../helpers/factories.ts';
-import { signUpCustomer, type SignedInCustomer } from './spec-calls-session.ts';
+import { signUpCustomer, type SignedInCustomer } from '../../helpers/customers.ts';
 
 // Spec §7 calls 11–17 (checkout and My Purchases), made through supabase-js as the app makes them.
 

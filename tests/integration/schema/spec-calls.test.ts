@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend, type TestBackend } from '../../helpers/backend.ts';
-import { signUpCustomer, type SignedInCustomer } from './spec-calls-session.ts';
+import { signUpCustomer, type SignedInCustomer } from '../../helpers/customers.ts';
 
 // Spec §7 calls 5–10, made through supabase-js exactly as the app makes them (11–17: spec-calls-orders).
 
