@@ -13,6 +13,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_SALES_CUTOFF_HOURS, earliestBoardingTime } from '../src/domain/boarding.ts';
 import { tours } from '../src/domain/catalogue/tours.ts';
 import { MAX_ORDERS_PER_REQUEST, MAX_PENDING_ORDERS, MAX_PER_COUNTER } from '../src/domain/order-limits.ts';
 import { PIX_DISCOUNT_PER_TOUR_PER_ADULT, PIX_MIN_TOURS } from '../src/domain/pix-discount.ts';
@@ -31,12 +32,16 @@ export const migrationsDir = path.resolve(
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const money = (value: number) => value.toFixed(2);
 
-/** The generated block: `public.tour_catalogue()` and `public.order_rules()`, between the markers. */
+/**
+ * The generated block, between the markers: `public.tour_catalogue()`, `public.order_rules()`,
+ * `public.tour_departure_time()` and `public.default_sales_cutoff_hours()`.
+ */
 export function tourCatalogueSql(): string {
   const rows = tours.map((tour) => {
     const days = tour.availableDays.map((day) => weekdayOrder.indexOf(day)).sort((a, b) => a - b);
     return `    (${literal(tour.id)}, ${literal(tour.title)}, ${money(tour.price)}, ${tour.priceUnit === 'carro'}, '{${days.join(',')}}'::smallint[])`;
   });
+  const boardings = tours.map((tour) => `    when ${literal(tour.title)} then time '${tour.boardingTime}'`);
   return `${beginMarker}
 -- The tours the shop sells (src/domain/catalogue/tours.ts): price per person, or per car of ${PEOPLE_PER_CAR} when
 -- per_car, and the weekdays each runs (0 = Sunday, as extract(dow) counts).
@@ -72,6 +77,38 @@ $$;
 
 revoke all on function public.tour_catalogue(), public.order_rules() from public, anon, authenticated;
 grant execute on function public.tour_catalogue(), public.order_rules() to service_role;
+
+-- Each tour's boarding time in São Paulo (src/domain/boarding.ts): its departure, from which the cancellation
+-- policy, the PIX hold and the sales cut-off count. A title the catalogue does not know (a combo, a retired tour)
+-- leaves at the earliest boarding, so no limit falls later than a real departure would put it.
+create or replace function public.tour_departure_time(p_title text)
+returns time
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select case p_title
+${boardings.join('\n')}
+    else time '${earliestBoardingTime}'
+  end;
+$$;
+
+-- Online sales of a departure close this many hours before its boarding unless the operator set the tour's
+-- (public.tour_sales_cutoff).
+create or replace function public.default_sales_cutoff_hours()
+returns integer
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select ${DEFAULT_SALES_CUTOFF_HOURS}
+$$;
+
+revoke all on function public.tour_departure_time(text), public.default_sales_cutoff_hours()
+  from public, anon, authenticated;
+grant execute on function public.tour_departure_time(text), public.default_sales_cutoff_hours() to service_role;
 ${endMarker}`;
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityMarks, dayMark, partyUnits, type AvailabilityRow } from './availability.ts';
+import {
+  availabilityMarks,
+  closedDepartureMessage,
+  dayMark,
+  partyUnits,
+  type AvailabilityRow,
+} from './availability.ts';
 
 const party = (adults: number, children = 0, babies = 0) => ({ adults, children, babies });
 const seats = (livres: number, overrides: Partial<AvailabilityRow> = {}): AvailabilityRow => ({
@@ -8,6 +14,9 @@ const seats = (livres: number, overrides: Partial<AvailabilityRow> = {}): Availa
   livres,
   fechado: false,
   por_carro: false,
+  vendas_ate: '2026-12-05T09:00:00Z',
+  vendas_encerradas: false,
+  partiu: false,
   ...overrides,
 });
 const cars = (livres: number, overrides: Partial<AvailabilityRow> = {}) =>
@@ -57,6 +66,51 @@ describe("per-car tours count cars: 'Esgotado' without the cars the party needs,
     ['closed', cars(3, { fechado: true }), party(1), 'esgotado'],
   ] as const)('%s', (_name, row, people, mark) => {
     expect(dayMark(row, people)).toBe(mark);
+  });
+});
+
+describe("'Vendas encerradas': a day no longer sold online, whatever its seats (issue 28)", () => {
+  const closesAt = '2026-12-05T09:00:00Z';
+  it.each([
+    ['the database said so', seats(20, { vendas_encerradas: true }), undefined, 'vendas-encerradas'],
+    [
+      'the database said so, even when full',
+      seats(0, { vendas_encerradas: true }),
+      undefined,
+      'vendas-encerradas',
+    ],
+    ['on sale a second before the close', seats(20), new Date('2026-12-05T08:59:59Z'), null],
+    [
+      'closed at the close the database gave, while the page sat open',
+      seats(20),
+      new Date(closesAt),
+      'vendas-encerradas',
+    ],
+    ['without a clock, only the answer counts', seats(20), undefined, null],
+  ] as const)('%s', (_name, row, now, mark) => {
+    expect(dayMark(row, party(1), now)).toBe(mark);
+  });
+
+  it('flags a cart item whose departure closed while it sat in the cart, in the words of the database', () => {
+    const item = { title: 'City Tour Tradicional', bookingDetails: { date: new Date(2026, 11, 5) } };
+    const rows = [seats(20, { dia: '2026-12-05' })];
+    const details = { ...item.bookingDetails, hotel: '', adults: 1, children: 0, babies: 0, pets: 0 };
+    expect(
+      closedDepartureMessage({ ...item, bookingDetails: details }, rows, new Date('2026-12-05T08:00:00Z')),
+    ).toBeNull();
+    expect(closedDepartureMessage({ ...item, bookingDetails: details }, rows, new Date(closesAt))).toBe(
+      'As vendas para City Tour Tradicional em 05/12/2026 já foram encerradas.',
+    );
+    expect(
+      closedDepartureMessage({ ...item, bookingDetails: details }, undefined, new Date(closesAt)),
+    ).toBeNull();
+    expect(
+      closedDepartureMessage(
+        { ...item, bookingDetails: { ...details, date: null } },
+        rows,
+        new Date(closesAt),
+      ),
+    ).toBeNull();
   });
 });
 

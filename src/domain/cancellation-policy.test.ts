@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { departureInstant } from './boarding.ts';
 import {
   cancellationPolicy,
-  departureInstant,
   refundBands,
   rescheduleDifference,
   type PolicyBooking,

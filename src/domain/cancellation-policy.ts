@@ -1,11 +1,9 @@
 // The cancellation and refund policy (spec §9, the page /regras-cancelamento) as one answer: for a booking and
 // a moment, may it be cancelled, with what refund, may it be rescheduled, and why. Pure: `now` is passed in.
-import { dayInSaoPaulo, isIsoDay, todayInSaoPaulo } from './calendar-days.ts';
-import { tours } from './catalogue/tours.ts';
-import { pickupWindows } from './email/pickup-windows.ts';
+import { dayInSaoPaulo, todayInSaoPaulo } from './calendar-days.ts';
+import { boardingTimeOf, clockBR, departureInstant, parseClockTime } from './boarding.ts';
 import { formatBRL, fromCents, toCents } from './money.ts';
 import { isoToBR } from './operator.ts';
-import type { Period } from './types.ts';
 
 export type PolicyRule =
   | 'arrependimento'
@@ -88,35 +86,6 @@ export const REGRET_DAYS = 7;
 export const RESCHEDULE_MIN_HOURS = 72;
 const companyChoices: CompanyChoice[] = ['remarcar', 'credito', 'reembolso'];
 
-type ClockTime = { hours: number; minutes: number };
-
-/** The start of a period's pickup window ('entre 7h30 e 8h' → 7:30), read from the one list the mails show. */
-function pickupStart(period: Period): ClockTime {
-  const match = /(\d{1,2})h(\d{2})?/.exec(pickupWindows[period]);
-  if (!match) throw new Error(`No start time in the pickup window of '${period}'`);
-  return { hours: Number(match[1]), minutes: Number(match[2] ?? 0) };
-}
-
-// A title not in the catalogue (a combo, a retired tour) leaves at the earliest pickup of any period, so its
-// 72-hour limit and its no-show never fall later than a real departure would put them.
-function departureTime(tourTitle: string): ClockTime {
-  const tour = tours.find((candidate) => candidate.title === tourTitle);
-  if (tour) return pickupStart(tour.period);
-  const starts = (Object.keys(pickupWindows) as Period[]).map(pickupStart);
-  return starts.reduce((a, b) => (a.hours * 60 + a.minutes <= b.hours * 60 + b.minutes ? a : b));
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const clockBR = ({ hours, minutes }: ClockTime) => `${hours}h${minutes ? pad(minutes) : ''}`;
-
-/** When the tour leaves: its date at the start of its period's pickup window, in São Paulo. */
-export function departureInstant(tourTitle: string, tourDate: string): Date {
-  if (!isIsoDay(tourDate)) throw new RangeError(`Not a calendar day: '${tourDate}'`);
-  const { hours, minutes } = departureTime(tourTitle);
-  // São Paulo is UTC−3 all year: Brazil has had no daylight-saving time since 2019.
-  return new Date(`${tourDate}T${pad(hours)}:${pad(minutes)}:00-03:00`);
-}
-
 /** Rescheduling: the customer pays a dearer tour's difference; a cheaper one uses the whole amount, no refund. */
 export function rescheduleDifference(oldAmount: number, newAmount: number): { toPay: number; refund: 0 } {
   return { toPay: fromCents(Math.max(0, toCents(newAmount) - toCents(oldAmount))), refund: 0 };
@@ -128,7 +97,7 @@ const share = (amount: number, percent: number) => fromCents(Math.round((toCents
 
 function rescheduling(booking: PolicyBooking, now: Date, departure: Date) {
   const deadline = new Date(departure.getTime() - RESCHEDULE_MIN_HOURS * 3_600_000);
-  const deadlineBR = `${isoToBR(dayInSaoPaulo(deadline))} às ${clockBR(departureTime(booking.tourTitle))}`;
+  const deadlineBR = `${isoToBR(dayInSaoPaulo(deadline))} às ${clockBR(parseClockTime(boardingTimeOf(booking.tourTitle)))}`;
   if (now.getTime() >= departure.getTime()) {
     return {
       canReschedule: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noSeatsMessage, orderRefusalMessage } from './order-refusal.ts';
+import { departureRefusal, orderRefusalMessage } from './order-refusal.ts';
 
 describe("the database's refusal of an order reaches the customer as its own message", () => {
   it.each([
@@ -53,14 +53,14 @@ describe("the database's refusal of an order reaches the customer as its own mes
   });
 });
 
-describe('a departure without seats left, told apart from the other refusals', () => {
-  it('answers the message naming the tour and the day', () => {
-    const error = {
-      code: '23514',
-      details: 'capacity: full',
-      message: 'Não há mais vagas para Turismo Aparecida em 01/12/2026.',
-    };
-    expect(noSeatsMessage(error)).toBe('Não há mais vagas para Turismo Aparecida em 01/12/2026.');
+describe('a departure without seats left or no longer sold, told apart from the other refusals', () => {
+  it.each([
+    ['capacity: full', 'capacity_full', 'Não há mais vagas para Turismo Aparecida em 01/12/2026.'],
+    ['sales: closed', 'sales_closed', 'As vendas para Turismo Aparecida em 01/12/2026 já foram encerradas.'],
+  ])('%s → %s, with the message naming the tour and the day', (details, code, message) => {
+    const error = { code: '23514', details, message };
+    expect(departureRefusal(error)).toEqual({ code, message });
+    expect(orderRefusalMessage(error)).toBe(message);
   });
 
   it.each([
@@ -71,6 +71,6 @@ describe('a departure without seats left, told apart from the other refusals', (
     ['a unique violation', { code: '23505', details: 'capacity: full', message: 'x' }],
     ['no error', null],
   ])('is null for %s', (_what, error) => {
-    expect(noSeatsMessage(error)).toBeNull();
+    expect(departureRefusal(error)).toBeNull();
   });
 });

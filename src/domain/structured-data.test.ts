@@ -17,6 +17,7 @@ const tour: Tour = {
   difficulty: 'Moderada',
   vehicle: 'Não aceita pets',
   period: 'Manhã',
+  boardingTime: '07:30',
   image: '/images/tours/rota-do-horto/1',
   gallery: ['/images/tours/rota-do-horto/1', '/images/tours/rota-do-horto/2'],
   category: 'experiencia',

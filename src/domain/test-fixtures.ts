@@ -11,6 +11,7 @@ export function makeTour(overrides: Partial<Tour> = {}): Tour {
     difficulty: 'Fácil',
     vehicle: 'Pet Friendly',
     period: 'Manhã',
+    boardingTime: '08:00',
     image: '/images/tours/passeio-teste/1',
     gallery: [],
     category: 'popular',

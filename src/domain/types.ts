@@ -16,6 +16,8 @@ export type Tour = {
   /** Vehicle and pet policy; contains 'Pet Friendly' when pets are accepted. */
   vehicle: string;
   period: Period;
+  /** When the vehicle starts picking people up, 'HH:MM' in São Paulo: the departure the rules count from. */
+  boardingTime: string;
   /** Image base path without width or extension, e.g. '/images/tours/rota-do-horto/1'. */
   image: string;
   /** Six image base paths. */

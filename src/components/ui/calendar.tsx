@@ -6,24 +6,30 @@ import type { DayMark } from '@/domain/availability';
 import { toIsoDate } from '@/domain/dates';
 import { cn } from '@/lib/cn';
 
-const markNames: Record<DayMark, string> = { esgotado: 'Esgotado', 'ultimas-vagas': 'Últimas vagas' };
+const markNames: Record<DayMark, string> = {
+  'vendas-encerradas': 'Vendas encerradas',
+  esgotado: 'Esgotado',
+  'ultimas-vagas': 'Últimas vagas',
+};
 
 /** A day's name for assistive technology, in Portuguese, with its mark: 'sábado, 5 de dezembro de 2026, Esgotado'. */
 function labelDayButton(date: Date, modifiers: Modifiers, options?: DateLibOptions, dateLib?: DateLib) {
   let label = (dateLib ?? new DateLib(options)).format(date, 'PPPP');
   if (modifiers.today) label = `Hoje, ${label}`;
   if (modifiers.selected) label = `${label}, selecionado`;
-  if (modifiers.esgotado) label = `${label}, ${markNames.esgotado}`;
+  if (modifiers.vendasEncerradas) label = `${label}, ${markNames['vendas-encerradas']}`;
+  else if (modifiers.esgotado) label = `${label}, ${markNames.esgotado}`;
   else if (modifiers.ultimasVagas) label = `${label}, ${markNames['ultimas-vagas']}`;
   return label;
 }
 
 const soldOutDay = 'text-destructive [&>button]:line-through';
+const salesClosedDay = 'text-muted-foreground [&>button]:line-through';
 // A small gold dot under the day's number.
 const lastSeatsDay =
   "[&>button]:relative [&>button]:after:absolute [&>button]:after:bottom-1 [&>button]:after:left-1/2 [&>button]:after:size-1.5 [&>button]:after:-translate-x-1/2 [&>button]:after:rounded-full [&>button]:after:bg-gold-deep [&>button]:after:content-['']";
 
-function MarksLegend() {
+function MarksLegend({ salesClosed }: { salesClosed: boolean }) {
   return (
     <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 border-t border-border px-1 pt-2 text-xs text-muted-foreground">
       <span className="inline-flex items-center gap-1.5">
@@ -36,12 +42,21 @@ function MarksLegend() {
         </span>
         <span>Esgotado</span>
       </span>
+      {salesClosed ? (
+        <span className="inline-flex items-center gap-1.5">
+          <span aria-hidden="true" className="font-semibold line-through">
+            12
+          </span>
+          <span>{markNames['vendas-encerradas']}</span>
+        </span>
+      ) : null}
     </p>
   );
 }
 
 type CalendarProps = React.ComponentProps<typeof DayPicker> & {
-  /** Days full ('Esgotado': disabled) or nearly full ('Últimas vagas'), by 'YYYY-MM-DD'. */
+  /** Days no longer sold ('Vendas encerradas') or full ('Esgotado'), both disabled, or nearly full ('Últimas
+   * vagas'), by 'YYYY-MM-DD'. */
   marks?: ReadonlyMap<string, DayMark>;
 };
 
@@ -49,9 +64,14 @@ type CalendarProps = React.ComponentProps<typeof DayPicker> & {
 export function Calendar({ className, marks, disabled, ...props }: CalendarProps) {
   const markOf = (day: Date) => marks?.get(toIsoDate(day));
   const soldOut = (day: Date) => markOf(day) === 'esgotado';
+  const salesClosed = (day: Date) => markOf(day) === 'vendas-encerradas';
   const marked = marks !== undefined && marks.size > 0;
   const disabledDays: Matcher | Matcher[] | undefined = marked
-    ? [...(Array.isArray(disabled) ? disabled : disabled === undefined ? [] : [disabled]), soldOut]
+    ? [
+        ...(Array.isArray(disabled) ? disabled : disabled === undefined ? [] : [disabled]),
+        soldOut,
+        salesClosed,
+      ]
     : disabled;
   return (
     <>
@@ -69,12 +89,22 @@ export function Calendar({ className, marks, disabled, ...props }: CalendarProps
           } as React.CSSProperties
         }
         disabled={disabledDays}
-        modifiers={{ esgotado: soldOut, ultimasVagas: (day: Date) => markOf(day) === 'ultimas-vagas' }}
-        modifiersClassNames={{ esgotado: soldOutDay, ultimasVagas: lastSeatsDay }}
+        modifiers={{
+          vendasEncerradas: salesClosed,
+          esgotado: soldOut,
+          ultimasVagas: (day: Date) => markOf(day) === 'ultimas-vagas',
+        }}
+        modifiersClassNames={{
+          vendasEncerradas: salesClosedDay,
+          esgotado: soldOutDay,
+          ultimasVagas: lastSeatsDay,
+        }}
         labels={{ labelDayButton }}
         {...props}
       />
-      {marked ? <MarksLegend /> : null}
+      {marks && marked ? (
+        <MarksLegend salesClosed={[...marks.values()].includes('vendas-encerradas')} />
+      ) : null}
     </>
   );
 }

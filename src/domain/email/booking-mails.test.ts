@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tours } from '../catalogue/tours.ts';
 import { bookingConfirmedEmail, bookingConfirmedMessage, orderCancelledEmail } from './booking-mails.ts';
 import { escapeHtml } from './format.ts';
-import { pickupWindow, pickupWindows } from './pickup-windows.ts';
+import { pickupWindow } from '../boarding.ts';
 import { booking, site } from './test-fixtures.ts';
 
 describe("'Reserva confirmada' says who, what, when, where, who comes and how much", () => {
@@ -62,8 +62,14 @@ describe('the pick-up window comes from the tour period in the catalogue', () =>
     expect(bookingConfirmedEmail(booking({ passeio: tour }), site).text).toContain(window);
   });
 
-  it('every tour of the catalogue has a window', () => {
-    for (const tour of tours) expect(pickupWindow(tour.title)).toBe(pickupWindows[tour.period]);
+  it.each([
+    ['a morning tour', 'Manhã', 'entre 8h e 8h30'],
+    ['an afternoon tour', 'Tarde', 'entre 13h e 13h30'],
+    ['a full-day tour', 'Manhã e Tarde', 'entre 7h30 e 8h'],
+  ])('every tour of the catalogue has a window: %s (%s) → %s', (_name, period, window) => {
+    const ofPeriod = tours.filter((tour) => tour.period === period);
+    expect(ofPeriod.length).toBeGreaterThan(0);
+    for (const tour of ofPeriod) expect(pickupWindow(tour.title)).toBe(window);
   });
 
   it('a tour the catalogue does not know gets no window, only the note about the exact time', () => {

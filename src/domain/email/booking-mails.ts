@@ -12,7 +12,8 @@ import {
   type Fact,
   type RenderedEmail,
 } from './format.ts';
-import { pickupNote, pickupWindow } from './pickup-windows.ts';
+import { pickupWindow } from '../boarding.ts';
+import { pickupNote } from './pickup-windows.ts';
 
 /** What enqueue_booking_confirmed() stores for 'reserva_confirmada'. */
 export type BookingConfirmedData = {

@@ -12,7 +12,8 @@ import {
   type PageExtras,
   type RenderedEmail,
 } from './format.ts';
-import { pickupNote, pickupWindow } from './pickup-windows.ts';
+import { pickupWindow } from '../boarding.ts';
+import { pickupNote } from './pickup-windows.ts';
 
 /** paths.myPurchases, where the customer answers a cancelled departure. */
 export const myPurchasesPath = '/minhas-compras';

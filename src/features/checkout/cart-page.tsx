@@ -15,6 +15,7 @@ import {
   OrderSummary,
   PeopleCard,
   useCart,
+  useCartAvailability,
 } from '@/features/cart';
 import { useCheckoutProblems } from './use-checkout-problems';
 
@@ -106,7 +107,8 @@ function WhileLoading({ onChange }: { onChange: (loading: boolean) => void }) {
 function CartContents() {
   const { items, removeItem, updateItemDate, updateSharedDetails, clearCart } = useCart();
   const shared = items[0]?.bookingDetails ?? defaultBookingDetails();
-  const { problems, check } = useCheckoutProblems(items, shared.hotel);
+  const availability = useCartAvailability(items.map((item) => item.id));
+  const { problems, check } = useCheckoutProblems(items, shared.hotel, availability);
   const [choosing, setChoosing] = useState(false);
   const [loadingFlow, setLoadingFlow] = useState(false);
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { AvailabilityRow } from '@/domain/availability';
 import { validateCheckout } from '@/domain/checkout-validation';
 import { todayInSaoPaulo } from '@/domain/dates';
 import type { CartItem } from '@/domain/types';
@@ -11,10 +12,19 @@ export const TOAST_STAGGER_MS = 100;
  * The checkout checks of spec §5, and their toasts. Until the first 'Finalizar Compra' nothing is shown; after it
  * the problems follow the cart as it changes, and each problem's toast goes away as soon as that problem is fixed
  * (or the customer leaves the cart), so no stale warning covers the payment dialogs or follows the customer.
+ * `availability` gives each tour's days when known: a departure whose sales closed in the cart is a problem too.
  */
-export function useCheckoutProblems(items: CartItem[], hotel: string) {
+export function useCheckoutProblems(
+  items: CartItem[],
+  hotel: string,
+  availability?: (tourId: string) => readonly AvailabilityRow[] | undefined,
+) {
   const [checked, setChecked] = useState(false);
-  const problems = checked ? validateCheckout({ items, hotel, today: todayInSaoPaulo(new Date()) }) : [];
+  const validate = () => {
+    const now = new Date();
+    return validateCheckout({ items, hotel, today: todayInSaoPaulo(now), availability, now });
+  };
+  const problems = checked ? validate() : [];
   const shown = useRef(new Map<string, number>());
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const current = problems.join('\n');
@@ -41,7 +51,7 @@ export function useCheckoutProblems(items: CartItem[], hotel: string) {
   /** Runs the checks for 'Finalizar Compra': true when the payment choice may open. */
   function check(): boolean {
     setChecked(true);
-    const errors = validateCheckout({ items, hotel, today: todayInSaoPaulo(new Date()) });
+    const errors = validate();
     const pending = timers.current;
     pending.splice(0).forEach(clearTimeout);
     const scheduled = errors.map((message, index) =>

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type Stripe from 'stripe';
-import { noSeatsMessage } from '../../../src/domain/order-refusal.ts';
+import { departureRefusal, type DepartureRefusal } from '../../../src/domain/order-refusal.ts';
 import type { Database } from '../../../src/types/database.ts';
 import { orderIdsOf } from './stripe.ts';
 
@@ -88,15 +88,21 @@ async function expireAtProvider(stripe: Stripe, sessionId: string): Promise<Stri
 /** Why a new session must not be handed out: another one already took the money, or is taking it. */
 export type Superseded = 'already_paid' | 'payment_processing';
 
-/** The database refused to record a session: a departure of its orders has no seats left (issue 19). */
-export class NoSeatsError extends Error {}
+/** The database refused to record a session: a departure of its orders is full (issue 19) or closed (issue 28). */
+export class DepartureRefusedError extends Error {
+  readonly code: DepartureRefusal['code'];
+  constructor({ code, message }: DepartureRefusal) {
+    super(message);
+    this.code = code;
+  }
+}
 
 /**
  * One payable session per order: records `session` (just opened, or reopened, for `orderIds`) and expires at
  * the provider every other open session that holds any of those orders. When one of them was paid or is being
  * paid meanwhile, its payment is confirmed, `session` itself is expired and the reason is answered: the caller
- * must not send the customer to it. When the database refuses the session because a departure is full,
- * `session` is expired and NoSeatsError carries the database's message.
+ * must not send the customer to it. When the database refuses the session because a departure is full or no
+ * longer sold online, `session` is expired and DepartureRefusedError carries the database's message.
  */
 export async function keepOnlyThisSession(
   stripe: Stripe,
@@ -114,11 +120,11 @@ export async function keepOnlyThisSession(
     p_amount_total: session.amount_total,
   });
   if (error) {
-    const noSeats = noSeatsMessage(error);
-    if (!noSeats) throw new Error(`open_checkout_session failed: ${error.message}`);
+    const refused = departureRefusal(error);
+    if (!refused) throw new Error(`open_checkout_session failed: ${error.message}`);
     // Not recorded, so it would hold no seats: the customer must not be able to pay it.
     await expireAtProvider(stripe, session.id);
-    throw new NoSeatsError(noSeats);
+    throw new DepartureRefusedError(refused);
   }
   let superseded: Superseded | null = null;
   for (const other of data) {

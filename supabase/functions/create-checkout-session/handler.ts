@@ -10,7 +10,12 @@ import { errorResponse, handleOptions, jsonResponse } from '../_shared/cors.ts';
 import { getEnv } from '../_shared/env.ts';
 import { guarded } from '../_shared/guard.ts';
 import type Stripe from 'stripe';
-import { confirmCardPayment, keepOnlyThisSession, NoSeatsError, sessionFailed } from '../_shared/payments.ts';
+import {
+  confirmCardPayment,
+  DepartureRefusedError,
+  keepOnlyThisSession,
+  sessionFailed,
+} from '../_shared/payments.ts';
 import { orderIdsKey, stripeClient } from '../_shared/stripe.ts';
 import { requestUser, serviceClient } from '../_shared/supabase.ts';
 
@@ -186,7 +191,7 @@ export const handler = guarded('create-checkout-session', async (req: Request): 
   try {
     superseded = await keepOnlyThisSession(stripe, db, session, clientId, sortedIds);
   } catch (error) {
-    if (error instanceof NoSeatsError) return errorResponse(409, 'capacity_full', error.message);
+    if (error instanceof DepartureRefusedError) return errorResponse(409, error.code, error.message);
     throw error;
   }
   if (superseded === 'already_paid') {

@@ -1,3 +1,5 @@
+import { daysFromToday } from '../../helpers/days.ts';
+import { salesClosedMessage } from '../../../src/domain/boarding.ts';
 import { isoToBR } from '../../../src/domain/operator.ts';
 import {
   admin,
@@ -122,5 +124,38 @@ describe('a card checkout for a departure that filled up meanwhile', () => {
     expect(session.status).toBe('open');
     expect((await pay(answer.body.url as string)).status).toBe(303);
     await vi.waitFor(async () => expect((await ordersById([order.id])).get(order.id)?.status).toBe('pago'));
+  });
+});
+
+describe('a card checkout for a departure whose online sales closed meanwhile (issue 28)', () => {
+  // City Tour Tradicional runs every day: three days ahead is on sale by default and closed with a week's cut-off.
+  const date = daysFromToday(3);
+  const setCutoff = async (horas: number) => {
+    const { error } = await admin.from('tour_sales_cutoff').upsert({ passeio: cityTour.title, horas });
+    if (error) throw error;
+  };
+  afterAll(async () => {
+    const { error } = await admin.from('tour_sales_cutoff').delete().eq('passeio', cityTour.title);
+    if (error) throw error;
+  });
+
+  it('answers 409 sales_closed with the database’s message, records no session and expires the one at Stripe', async () => {
+    const order = await insertCardOrder(me, cityTour, 90, date, alone);
+    await setCutoff(168);
+    const answer = await invoke(me.client, 'create-checkout-session', {
+      amount: 90,
+      items: [item(order.id, cityTour, date, alone)],
+      userEmail: me.email,
+    });
+    expect(answer).toEqual({
+      status: 409,
+      body: { code: 'sales_closed', message: salesClosedMessage(cityTour.title, date) },
+    });
+    const { data: recorded } = await admin
+      .from('stripe_checkout_sessions')
+      .select('id')
+      .contains('order_ids', [order.id]);
+    expect(recorded).toEqual([]);
+    expect((await providerSessions(order.id)).map((session) => session.status)).toEqual(['expired']);
   });
 });

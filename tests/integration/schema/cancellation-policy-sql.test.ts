@@ -1,8 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { asRole, createTestDatabase, service } from '../../helpers/db.ts';
+import { departureInstant } from '../../../src/domain/boarding.ts';
 import {
   cancellationPolicy,
-  departureInstant,
   type PolicyAnswer,
   type PolicyBooking,
   type PolicyRule,

@@ -22,6 +22,7 @@ import {
   freshDay,
   loadOf,
   setDeparture,
+  onSale,
 } from './capacity-setup.ts';
 
 // What a booking takes of a departure and what a departure has (20261125000500_capacity.sql): the seats of each
@@ -92,6 +93,7 @@ describe('the default capacities', () => {
       livres: 20,
       fechado: false,
       por_carro: false,
+      ...onSale,
     });
     expect(await departure(CITY, day)).toMatchObject({
       capacidade: 20,
@@ -214,6 +216,7 @@ describe('tour_availability(tour, days)', () => {
       livres: 12,
       fechado: false,
       por_carro: false,
+      ...onSale,
     });
     expect(rows.find((row) => row.dia === closed)).toMatchObject({ capacidade: 0, livres: 0, fechado: true });
     expect(

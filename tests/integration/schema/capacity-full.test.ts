@@ -25,6 +25,7 @@ import {
   recordBooking,
   setDeparture,
   tryAs,
+  onSale,
 } from './capacity-setup.ts';
 
 // Never oversold (20261125000500_capacity.sql): every write path refused when the departure is full, with the
@@ -199,6 +200,7 @@ describe('a closed day', () => {
       livres: 0,
       fechado: true,
       por_carro: false,
+      ...onSale,
     });
     expect(await departure(CITY, day)).toMatchObject({
       capacidade: 0,

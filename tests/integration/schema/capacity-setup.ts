@@ -105,6 +105,9 @@ export const setDeparture = (
     motivo,
   ]);
 
+/** What tour_availability adds to a day still sold online (20261126000100_sales_cutoff.sql). */
+export const onSale = { vendas_ate: expect.any(String), vendas_encerradas: false, partiu: false };
+
 /** One day of a tour as the calendars see it (tour_availability, as a visitor). */
 export async function availabilityOn(tourId: string, day: string) {
   const { rows } = await asRole(db, anon, (tx) =>

@@ -1,3 +1,4 @@
+import { salesCloseInstant, salesClosedMessage } from '../../../src/domain/boarding.ts';
 import { tours } from '../../../src/domain/catalogue/tours.ts';
 import { parseIsoDate } from '../../../src/domain/dates.ts';
 import { MAX_PER_COUNTER } from '../../../src/domain/order-limits.ts';
@@ -185,9 +186,29 @@ describe('each rule, with the message the customer reads', () => {
   });
 });
 
+describe('today in São Paulo', () => {
+  // Issue 28: a departure of today is sold online until its cut-off (2 hours before its 08:00 boarding), then
+  // refused in the words of the calendars; the clock of the test decides which one it sees.
+  it('is stored while its departure is still sold online, and refused as closed after that', async () => {
+    const today = daysFromToday(0);
+    const closesAt = salesCloseInstant('City Tour Tradicional', today).getTime();
+    // Not at the boundary itself: the test's clock and the database's must agree which side they are on.
+    if (Math.abs(Date.now() - closesAt) < 5_000) await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const result = await insert([valid({ data_passeio: today })]);
+    if (Date.now() < closesAt) {
+      expect(result.error).toBeNull();
+      expect(result.rows).toHaveLength(1);
+    } else {
+      expect(result.error).toMatchObject({
+        code: '23514',
+        message: salesClosedMessage('City Tour Tradicional', today),
+      });
+    }
+  });
+});
+
 describe('what the shop sends is stored', () => {
   it.each<[string, () => Partial<Row>]>([
-    ['today in São Paulo', () => ({ data_passeio: daysFromToday(0) })],
     ['a meeting point as the boarding place', () => ({ hotel_local: 'Portal da Cidade' })],
     [
       `${MAX_PER_COUNTER} of every kind`,

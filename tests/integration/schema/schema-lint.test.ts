@@ -43,6 +43,7 @@ const expectedTables = [
   'stripe_checkout_sessions',
   'stripe_webhook_events',
   'tour_capacity',
+  'tour_sales_cutoff',
   'user_roles',
 ];
 

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueries } from '@tanstack/react-query';
 import type { AvailabilityRow } from '@/domain/availability';
 import { getSupabase, type Supabase } from '@/lib/supabase';
 import { cartKeys } from './cart-keys';
@@ -23,3 +23,18 @@ export const tourAvailabilityQueryOptions = (tourId: string) =>
     queryFn: async () => fetchTourAvailability(await getSupabase(), tourId),
     staleTime: 60_000,
   });
+
+/**
+ * The days of every tour in the cart, for the checks before checkout (a departure whose sales closed while it sat in
+ * the cart): a lookup by tour id, undefined until a tour's days have arrived.
+ */
+export function useCartAvailability(tourIds: readonly string[]) {
+  const ids = [...new Set(tourIds)];
+  return useQueries({
+    queries: ids.map((id) => tourAvailabilityQueryOptions(id)),
+    combine: (results) => {
+      const byTour = new Map(ids.map((id, index) => [id, results[index]?.data]));
+      return (tourId: string) => byTour.get(tourId);
+    },
+  });
+}

@@ -1,15 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { paths } from '@/config/paths';
+import { closedDepartureMessage } from '@/domain/availability';
 import { isDayAvailable, itemDateConflict } from '@/domain/booking-rules';
 import { formatDateBR } from '@/domain/date-format';
 import { isValidDate, todayInSaoPaulo } from '@/domain/dates';
 import { formatBRL } from '@/domain/money';
 import { cartItemTotal, priceUnitLabel } from '@/domain/pricing';
 import type { CartItem } from '@/domain/types';
+import { tourAvailabilityQueryOptions } from '../api/tour-availability';
 import { partyOf, tourCalendar } from './tour-calendar';
 
 type CartItemRowProps = {
@@ -22,7 +25,10 @@ type CartItemRowProps = {
 export function CartItemRow({ item, items, onDateChange, onRemove }: CartItemRowProps) {
   const date = item.bookingDetails?.date;
   const validDate = isValidDate(date) ? date : undefined;
-  const conflict = itemDateConflict(item, items);
+  const availability = useQuery(tourAvailabilityQueryOptions(item.id));
+  // A day in the cart whose online sales closed meanwhile (the database would refuse it in the same words).
+  const problem =
+    closedDepartureMessage(item, availability.data, new Date()) ?? itemDateConflict(item, items);
   const labelId = `data-${item.id}`;
 
   return (
@@ -67,12 +73,12 @@ export function CartItemRow({ item, items, onDateChange, onRemove }: CartItemRow
           Remover
         </Button>
       </div>
-      {conflict ? (
+      {problem ? (
         <p
           role="alert"
           className="mt-3 rounded-lg bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive"
         >
-          {conflict}
+          {problem}
         </p>
       ) : null}
     </li>

@@ -11,12 +11,15 @@ import { partyOf, tourCalendar } from './tour-calendar';
 const rpc = vi.fn();
 vi.mock('@/lib/supabase', () => ({ getSupabase: async () => ({ rpc }) }));
 
-const row = (dia: string, livres: number, fechado = false): AvailabilityRow => ({
+const row = (dia: string, livres: number, fechado = false, vendasEncerradas = false): AvailabilityRow => ({
   dia,
   capacidade: 20,
   livres,
   fechado,
   por_carro: false,
+  vendas_ate: `${dia}T09:00:00Z`,
+  vendas_encerradas: vendasEncerradas,
+  partiu: false,
 });
 
 function Picker({ party = partyOf(undefined) }: { party?: Party }) {
@@ -58,6 +61,17 @@ describe('the booking calendar with seats (backend stand-in)', () => {
     expect(screen.getByRole('button', { name: /20 de março de 2030, Últimas vagas$/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: /21 de março de 2030$/ })).toBeEnabled();
     expect(rpc).toHaveBeenCalledWith('tour_availability', { p_tour_id: 'rota-do-horto', p_days: 90 });
+  });
+
+  it("disables a day no longer sold online and says 'Vendas encerradas'", async () => {
+    rpc.mockResolvedValue({ data: [row('2030-03-15', 20, false, true), row('2030-03-16', 20)], error: null });
+    render(<Picker />);
+    await openCalendar();
+    expect(
+      await screen.findByRole('button', { name: /15 de março de 2030, Vendas encerradas$/ }),
+    ).toBeDisabled();
+    expect(screen.getByRole('button', { name: /16 de março de 2030$/ })).toBeEnabled();
+    expect(screen.getByText('Vendas encerradas')).toBeVisible();
   });
 
   it('a party bigger than the seats left finds the day full', async () => {

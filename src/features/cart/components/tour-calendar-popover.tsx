@@ -6,7 +6,8 @@ import { tourAvailabilityQueryOptions } from '../api/tour-availability';
 export type TourCalendarProps = { tourId: string; party: Party };
 
 /**
- * The booking calendar of a tour: full days disabled and marked 'Esgotado', nearly full ones 'Últimas vagas'.
+ * The booking calendar of a tour: days no longer sold online ('Vendas encerradas') and full days ('Esgotado')
+ * disabled, nearly full ones marked 'Últimas vagas'.
  * Loaded with the calendar's code, so the seats are fetched only then; without them the calendar still works.
  */
 export function TourCalendarPopover({
@@ -15,6 +16,6 @@ export function TourCalendarPopover({
   ...popover
 }: DatePickerPopoverProps & TourCalendarProps) {
   const availability = useQuery(tourAvailabilityQueryOptions(tourId));
-  const marks = availability.data ? availabilityMarks(availability.data, party) : undefined;
+  const marks = availability.data ? availabilityMarks(availability.data, party, new Date()) : undefined;
   return <DatePickerPopover {...popover} marks={marks} />;
 }

@@ -4,6 +4,7 @@ import { buildOrderDrafts } from '@/domain/order-drafts';
 import { ORDER_PENDING, PAYMENT_CARD } from '@/domain/orders';
 import type { CartItem } from '@/domain/types';
 import { customerIdOf } from '@/features/auth';
+import type { DepartureRefusal } from '@/domain/order-refusal';
 import { functionErrorBody } from '@/lib/function-error';
 import { getSupabase, type Supabase } from '@/lib/supabase';
 import { createOrders } from './create-orders';
@@ -26,10 +27,18 @@ export class CheckoutSessionError extends Error {
   }
 }
 
-/** The reason a refusing function gives, for the refusals the customer can act on (a departure that filled up). */
+const departureRefusals: readonly string[] = [
+  'capacity_full',
+  'sales_closed',
+] satisfies DepartureRefusal['code'][];
+
+/**
+ * The reason a refusing function gives, for the refusals the customer can act on (a departure that filled up, or
+ * whose online sales closed).
+ */
 async function refusalReason(error: unknown): Promise<string | undefined> {
   const { code, message } = await functionErrorBody(error);
-  return code === 'capacity_full' ? message : undefined;
+  return code && departureRefusals.includes(code) ? message : undefined;
 }
 
 export type CheckoutSession = { sessionId: string; url: string };
