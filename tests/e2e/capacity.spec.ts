@@ -116,7 +116,8 @@ test("the operator's Nova reserva calendar marks a full day 'Esgotado' and a nea
   await arrange(agro.title, few, 3);
   await signInAsOperator(page);
   await page.goto('/admin/reservas/nova');
-  await page.getByLabel('Passeio', { exact: true }).selectOption({ label: agro.title });
+  await page.getByRole('combobox', { name: 'Passeio', exact: true }).click();
+  await page.getByRole('option', { name: agro.title, exact: true }).click();
   await page.getByRole('button', { name: /^Data do passeio/ }).click();
   const fullDay = await calendarDay(page, full);
   await expect(fullDay).toBeDisabled();
@@ -140,7 +141,8 @@ test('the operator changes a day’s capacity on /admin/vagas and the manifest s
     .getByRole('link', { name: 'Vagas' })
     .click();
   await expect(page.getByRole('heading', { name: 'Vagas', level: 1 })).toBeVisible();
-  await page.getByLabel('Passeio', { exact: true }).selectOption({ label: cultural.title });
+  await page.getByRole('combobox', { name: 'Passeio', exact: true }).click();
+  await page.getByRole('option', { name: cultural.title, exact: true }).click();
   await page.getByRole('button', { name: `Editar vagas de ${cultural.title} em ${br(day)}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Vagas da saída' });
   await expect(dialog).toContainText('2 vendidas · 0 reservadas · 18 livres de 20');
@@ -205,7 +207,8 @@ test('every capacity screen and dialog is whole at 360 and 1280 px, keyboard-usa
     await page.goto('/admin/vagas');
     await expect(page.getByText(/\d+ saídas · \d+ esgotadas? · \d+ com últimas vagas/)).toBeVisible();
     await expectWholeLayout(page, '/admin/vagas');
-    await page.getByLabel('Situação').selectOption({ label: 'Esgotadas ou com últimas vagas' });
+    await page.getByRole('combobox', { name: 'Situação' }).click();
+    await page.getByRole('option', { name: 'Esgotadas ou com últimas vagas' }).click();
     await expect(page).toHaveURL(/situacao=lotadas/);
     await expectWholeLayout(page, '/admin/vagas, full and nearly full');
 

@@ -92,7 +92,8 @@ test('a booking from the messaging app appears in the manifest and its CSV', asy
   await page.getByRole('button', { name: 'Cadastrar novo cliente' }).click();
   await page.getByLabel('Nome completo').fill(name);
   await page.getByLabel('Celular com DDD').fill(mobile);
-  await page.getByLabel('Passeio', { exact: true }).selectOption({ label: 'City Tour Tradicional' });
+  await page.getByRole('combobox', { name: 'Passeio', exact: true }).click();
+  await page.getByRole('option', { name: 'City Tour Tradicional', exact: true }).click();
   await page.getByRole('button', { name: /Data do passeio/ }).click();
   await pickFirstAvailableDay(page);
   // The City Tour runs every day: the first day offered is today.
@@ -104,7 +105,8 @@ test('a booking from the messaging app appears in the manifest and its CSV', asy
     .join('-');
   await page.getByLabel('Adultos').fill('2');
   await page.getByLabel('Crianças (6 a 10)').fill('1');
-  await page.getByLabel('Local de embarque').selectOption('Hotel Frontenac');
+  await page.getByRole('combobox', { name: 'Local de embarque' }).click();
+  await page.getByRole('option', { name: 'Hotel Frontenac', exact: true }).click();
   await page.getByLabel('Observações').fill('Levar cadeirinha; chega às 8h');
   // 2 × 90 + 1 × 45
   await expect(page.getByText('R$ 225,00').last()).toBeVisible();

@@ -15,7 +15,7 @@ export function SelectTrigger({
   return (
     <SelectPrimitive.Trigger
       className={cn(
-        'flex h-11 w-full items-center justify-between gap-2 rounded-lg border border-input bg-background px-3 py-2 text-left text-base focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/30 disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive data-[placeholder]:text-muted-foreground [&>span]:min-w-0 [&>span]:truncate',
+        'flex h-11 w-full min-w-0 items-center justify-between gap-2 rounded-lg border border-input bg-background px-3 py-2 text-left text-base focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/30 disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive data-[placeholder]:text-muted-foreground [&>span]:min-w-0 [&>span]:truncate',
         className,
       )}
       {...props}
@@ -41,7 +41,8 @@ export function SelectContent({
         sideOffset={position === 'popper' ? 6 : undefined}
         className={cn(
           'relative z-50 max-h-[min(24rem,var(--radix-select-content-available-height))] min-w-[8rem] overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-xl',
-          position === 'popper' && 'w-full min-w-[var(--radix-select-trigger-width)]',
+          // As wide as its field: a long name wraps instead of pushing the page sideways on a phone.
+          position === 'popper' && 'w-[var(--radix-select-trigger-width)]',
           className,
         )}
         {...props}

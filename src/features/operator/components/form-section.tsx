@@ -6,7 +6,7 @@ import { MAX_PARTY_COUNT, partyCount } from '@/domain/operator-new-booking';
 /** A titled part of a long console form. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="grid gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5">
+    <fieldset className="grid min-w-0 gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5">
       <legend className="px-1 font-display text-2xl tracking-wide text-primary">{title}</legend>
       {children}
     </fieldset>
