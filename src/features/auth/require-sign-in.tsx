@@ -1,6 +1,6 @@
-import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { LoadingStatus } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast-store';
 import { useAuth } from './auth-context';
@@ -19,14 +19,7 @@ export function RequireSignIn({ children, signedOut, loading }: RequireSignInPro
   const { status } = useAuth();
   const location = useLocation();
   if (status === 'loading') {
-    return (
-      loading ?? (
-        <p role="status" className="mt-16 flex items-center justify-center gap-2 text-muted-foreground">
-          <Loader2 className="size-6 animate-spin" aria-hidden="true" />
-          Carregando...
-        </p>
-      )
-    );
+    return loading ?? <LoadingStatus className="mt-16 justify-center">Carregando...</LoadingStatus>;
   }
   if (status === 'signedOut') {
     return signedOut ?? <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Loader2, Ticket } from 'lucide-react';
+import { Ticket } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Seo } from '@/components/seo';
 import { buttonVariants } from '@/components/ui/button';
+import { LoadingStatus } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { todayInSaoPaulo } from '@/domain/dates';
 import { bookingChanges } from '@/domain/booking-changes';
@@ -23,12 +24,7 @@ import { pendingGroupId, PurchaseCardExtra, type CardGroup } from './components/
 import { PurchaseGroup } from './components/purchase-group';
 
 function Loading() {
-  return (
-    <p role="status" className="mt-12 flex items-center justify-center gap-2 text-muted-foreground">
-      <Loader2 className="size-6 animate-spin" aria-hidden="true" />
-      Carregando suas compras...
-    </p>
-  );
+  return <LoadingStatus className="mt-12 justify-center">Carregando suas compras...</LoadingStatus>;
 }
 
 function NoPurchases() {
