@@ -11,8 +11,10 @@ export { clientOnlyPaths, notFoundPath, prerenderPaths } from '@/config/static-p
 async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
   const decoder = new TextDecoder();
   let html = '';
-  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>)
-    html += decoder.decode(chunk, { stream: true });
+  const reader = stream.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    html += decoder.decode(read.value, { stream: true });
+  }
   return html + decoder.decode();
 }
 
