@@ -36,6 +36,7 @@ declare
   v_refused boolean := false;
   v_card bigint;
   v_client bigint;
+  v_message text;
 begin
   select count(*) into v_count from public."Hoteis";
   assert v_count >= 15, format('expected >= 15 hotels, got %s', v_count);
@@ -99,6 +100,26 @@ begin
   select count(*) into v_count from public.card_payments_to_refund
    where session_id = 'cs_pg15_1' and order_id = v_card and reason = 'already_paid';
   assert v_count = 1, 'the double payment was not recorded';
+
+  -- Sales close before a departure leaves (issue 28): at a hand-held clock, two hours before the 08:00 boarding by
+  -- default, and an order inside the tour's cut-off is refused in the calendars' words.
+  assert not (select s.vendas_encerradas from public.departure_sales('City Tour Tradicional', '2027-03-10',
+    '2027-03-10 05:59:59-03') s), 'sales closed before the cut-off';
+  assert (select s.vendas_encerradas and not s.partiu from public.departure_sales('City Tour Tradicional',
+    '2027-03-10', '2027-03-10 06:00-03') s), 'sales still open at the cut-off';
+  assert (select s.partiu from public.departure_sales('City Tour Tradicional', '2027-03-10', '2027-03-10 08:00-03') s),
+    'not departed at the boarding';
+  insert into public.tour_sales_cutoff (passeio, horas) values ('City Tour Tradicional', 168);
+  v_message := null;
+  begin
+    insert into public.pedido_site (id_cliente, nome_passeio, valor, data_passeio, hotel_local, tipo_pagamento)
+    values (v_client, 'City Tour Tradicional', 90, v_day + 5, 'Hotel Frontenac', 'Pix');
+  exception when check_violation then
+    get stacked diagnostics v_message = message_text;
+  end;
+  assert v_message = format('As vendas para City Tour Tradicional em %s já foram encerradas.',
+    to_char(v_day + 5, 'DD/MM/YYYY')), format('closed departure: %s', v_message);
+  delete from public.tour_sales_cutoff;
   raise notice 'checks passed';
 end
 $$;
