@@ -171,6 +171,38 @@ test('the operator changes a day’s capacity on /admin/vagas and the manifest s
   await expect(group).toContainText('Saída fechada · 2 vendidas · 0 reservadas · 0 livres de 0');
 });
 
+test("the operator sets a tour's online sales cut-off in its dialog, beside its capacity", async ({
+  page,
+}) => {
+  await signInAsOperator(page);
+  try {
+    await page.goto('/admin/vagas');
+    const defaults = page.getByRole('region', { name: 'Capacidade padrão dos passeios' });
+    const tour = defaults.getByRole('listitem').filter({ hasText: agro.title });
+    await expect(tour).toContainText('Vendas online encerram 2 h antes do embarque');
+    await tour.getByRole('button', { name: `Alterar a capacidade padrão de ${agro.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Capacidade padrão' });
+    const hours = dialog.getByLabel('Vendas online encerram (horas antes do embarque)');
+    await expect(hours).toHaveValue('2');
+    await hours.fill('200');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(dialog.getByText('Informe de 0 a 168 horas.')).toBeVisible();
+    await hours.fill('6');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(
+      toastText(page, `${agro.title}: 20 lugares por saída. Vendas online encerram 6 h antes do embarque.`),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(tour).toContainText('Vendas online encerram 6 h antes do embarque');
+    // Focus is back on the button that opened the dialog.
+    await expect(
+      tour.getByRole('button', { name: `Alterar a capacidade padrão de ${agro.title}` }),
+    ).toBeFocused();
+  } finally {
+    await asOperator('admin_set_tour_sales_cutoff', { p_passeio: agro.title, p_horas: 2 });
+  }
+});
+
 test('every capacity screen and dialog is whole at 360 and 1280 px, keyboard-usable, without console errors', async ({
   page,
   browser,

@@ -7,7 +7,7 @@ export {
   type Hotel,
   type MeetingPoint,
 } from './api/boarding-places';
-export { useCartAvailability } from './api/tour-availability';
+export { tourAvailabilityQueryOptions, useCartAvailability } from './api/tour-availability';
 export { CartProvider } from './cart-provider';
 export { BoardingCard } from './components/boarding-card';
 export { CartItemRow } from './components/cart-item-row';

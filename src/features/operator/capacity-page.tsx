@@ -7,13 +7,8 @@ import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { dayInSaoPaulo } from '@/domain/calendar-days';
 import { tours } from '@/domain/catalogue/tours';
-import {
-  departureState,
-  filterDepartures,
-  type Departure,
-  type StateFilter,
-  type TourCapacity,
-} from '@/domain/departures';
+import { departureState, filterDepartures, type Departure, type StateFilter } from '@/domain/departures';
+import type { TourSettings } from '@/domain/operator-sales-cutoff';
 import { DEPARTURE_DAYS, departuresQueryOptions } from './api/departures';
 import { DepartureCapacityDialog } from './components/departure-capacity-dialog';
 import { DepartureList } from './components/departure-list';
@@ -51,7 +46,7 @@ export function CapacityPage() {
   const departures = useQuery(departuresQueryOptions(today, DEPARTURE_DAYS));
   const shown = filterDepartures(departures.data ?? [], { tour, state });
   const [editing, setEditing] = useState<Departure | null>(null);
-  const [editingTour, setEditingTour] = useState<TourCapacity | null>(null);
+  const [editingTour, setEditingTour] = useState<TourSettings | null>(null);
   const linked = useLinkedDeparture(tour, requestedDay, today, departures);
 
   const setFilters = (filters: { passeio: string; situacao: string }) =>

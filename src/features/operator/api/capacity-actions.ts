@@ -39,6 +39,26 @@ export async function setTourCapacity(
   if (error) throw error;
 }
 
+/** How many hours before boarding a tour's online sales close (admin_set_tour_sales_cutoff). */
+export async function setTourSalesCutoff(
+  supabase: Supabase,
+  { tour, hours }: { tour: string; hours: number },
+) {
+  const { error } = await supabase.rpc('admin_set_tour_sales_cutoff', { p_passeio: tour, p_horas: hours });
+  if (error) throw error;
+}
+
+/** A tour's defaults as its dialog saves them: only what changed is sent. */
+export type TourSettingsChange = { tour: string; capacity?: number; cutoffHours?: number };
+
+export async function saveTourSettings(
+  supabase: Supabase,
+  { tour, capacity, cutoffHours }: TourSettingsChange,
+) {
+  if (capacity !== undefined) await setTourCapacity(supabase, { tour, capacity });
+  if (cutoffHours !== undefined) await setTourSalesCutoff(supabase, { tour, hours: cutoffHours });
+}
+
 export const setDepartureCapacityMutationOptions = () =>
   mutationOptions({
     mutationKey: [...operatorKeys.all, 'set-departure-capacity'],
@@ -47,11 +67,10 @@ export const setDepartureCapacityMutationOptions = () =>
       client.invalidateQueries({ queryKey: operatorKeys.all }),
   });
 
-export const setTourCapacityMutationOptions = () =>
+export const saveTourSettingsMutationOptions = () =>
   mutationOptions({
-    mutationKey: [...operatorKeys.all, 'set-tour-capacity'],
-    mutationFn: async (change: { tour: string; capacity: number }) =>
-      setTourCapacity(await getSupabase(), change),
+    mutationKey: [...operatorKeys.all, 'save-tour-settings'],
+    mutationFn: async (change: TourSettingsChange) => saveTourSettings(await getSupabase(), change),
     onSettled: (_data, _error, _variables, _onMutate, { client }) =>
       client.invalidateQueries({ queryKey: operatorKeys.all }),
   });

@@ -15,6 +15,7 @@ export const operatorKeys = {
   openRequests: () => [...operatorKeys.all, 'open-requests'] as const,
   departures: (from: string, days: number) => [...operatorKeys.all, 'departures', from, days] as const,
   tourCapacities: () => [...operatorKeys.all, 'tour-capacities'] as const,
+  tourSalesCutoffs: () => [...operatorKeys.all, 'tour-sales-cutoffs'] as const,
 };
 
 /** The booking search's filters (every one optional). */

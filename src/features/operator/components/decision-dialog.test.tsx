@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,9 @@ import type { RequestAction } from './request-card';
 
 // The backend cannot run in a unit test: the Supabase client is a stand-in answering the operator's calls.
 const rpc = vi.fn();
+// The calendar's code and the lists arrive late on a busy machine (2 cores running every suite).
+configure({ asyncUtilTimeout: 5000 });
+
 vi.mock('@/lib/supabase', () => ({
   getSupabase: async () => ({ rpc, functions: { invoke: async () => ({ data: null, error: null }) } }),
 }));
@@ -73,7 +76,7 @@ beforeEach(() => {
   rpc.mockResolvedValue({ data: null, error: null });
 });
 
-describe('accepting a cancellation: the refund starts at the policy’s proposal', () => {
+describe('accepting a cancellation: the refund starts at the policy’s proposal', { timeout: 15_000 }, () => {
   it('accepts the proposal as it is, says so in a toast and closes', async () => {
     const { user, onClose, opened } = open('Aceitar');
     await opened;
@@ -138,7 +141,7 @@ describe('accepting a cancellation: the refund starts at the policy’s proposal
   });
 });
 
-describe('refusing a request', () => {
+describe('refusing a request', { timeout: 15_000 }, () => {
   it('needs the reason the customer will receive', async () => {
     const { user, onClose, opened } = open('Recusar');
     await opened;

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/testing/render';
@@ -25,6 +25,9 @@ function from(table: string) {
   };
   return query;
 }
+// The calendar's code and the lists arrive late on a busy machine (2 cores running every suite).
+configure({ asyncUtilTimeout: 5000 });
+
 vi.mock('@/lib/supabase', () => ({
   getSupabase: async () => ({ rpc, from, functions: { invoke: async () => ({ data: null, error: null }) } }),
 }));
@@ -62,7 +65,7 @@ async function chooseLastDayOfTheMonth(user: ReturnType<typeof userEvent.setup>)
 
 const toast = (title: string) => screen.findByText(title);
 
-describe('Nova reserva', () => {
+describe('Nova reserva', { timeout: 30_000 }, () => {
   it('sends nothing while a rule is broken: each message under its field, the first in a toast', async () => {
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Registrar reserva' }));
@@ -137,6 +140,42 @@ describe('Nova reserva', () => {
       expect(onRecorded).toHaveBeenCalledWith(expect.objectContaining({ nome: 'Ana Souza' })),
     );
     expect(rpc).toHaveBeenCalledWith('admin_record_booking', expect.objectContaining({ p_id_cliente: 7 }));
+  });
+
+  it('a day whose online sales closed is still booked, with the warning', async () => {
+    // Every day of the next two months is closed online and has not left.
+    const days = Array.from({ length: 62 }, (_, n) =>
+      new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10),
+    );
+    rpc.mockImplementation(async (name: string) =>
+      name === 'tour_availability'
+        ? {
+            data: days.map((dia) => ({
+              dia,
+              capacidade: 20,
+              livres: 12,
+              fechado: false,
+              por_carro: false,
+              vendas_ate: `${dia}T09:00:00Z`,
+              vendas_encerradas: true,
+              partiu: false,
+            })),
+            error: null,
+          }
+        : { data: 42, error: null },
+    );
+    const { user, onRecorded } = renderForm();
+    await user.type(screen.getByLabelText('Buscar cliente por celular, e-mail ou nome'), 'ana');
+    await user.click(await screen.findByRole('button', { name: /Ana Souza/ }));
+    await chooseLastDayOfTheMonth(user);
+    expect(
+      await screen.findByText(
+        'As vendas online deste passeio já foram encerradas; a reserva pelo painel vale até o embarque.',
+      ),
+    ).toBeInTheDocument();
+    await chooseBoarding(user, 'Hotel Frontenac');
+    await user.click(screen.getByRole('button', { name: 'Registrar reserva' }));
+    await waitFor(() => expect(onRecorded).toHaveBeenCalled());
   });
 
   it('a refusal of the database is one error toast with its message, and the form stays filled', async () => {

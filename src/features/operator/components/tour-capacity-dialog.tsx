@@ -1,54 +1,77 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { capacityUnit, parseWholeNumber, type TourCapacity } from '@/domain/departures';
+import { MAX_SALES_CUTOFF_HOURS } from '@/domain/boarding';
+import { capacityUnit, parseWholeNumber } from '@/domain/departures';
+import {
+  parseSalesCutoff,
+  salesCutoffError,
+  salesCutoffLabel,
+  type TourSettings,
+} from '@/domain/operator-sales-cutoff';
 import { toast } from '@/lib/toast-store';
-import { setTourCapacityMutationOptions } from '../api/capacity-actions';
+import { saveTourSettingsMutationOptions, type TourSettingsChange } from '../api/capacity-actions';
 import { ActionDialog } from './action-dialog';
 import { failureToast } from './failure-toast';
 import { FormActions } from './form-actions';
 
-function TourCapacityForm({
-  tour,
-  busy,
-  onSubmit,
-  onBack,
-}: {
-  tour: TourCapacity;
+type FormProps = {
+  tour: TourSettings;
   busy: boolean;
-  onSubmit: (capacity: number) => void;
+  onSubmit: (change: TourSettingsChange) => void;
   onBack: () => void;
-}) {
+};
+
+function TourSettingsForm({ tour, busy, onSubmit, onBack }: FormProps) {
   const [capacity, setCapacity] = useState(String(tour.capacity));
-  const [error, setError] = useState<string | null>(null);
+  const [cutoff, setCutoff] = useState(String(tour.cutoffHours));
+  const [errors, setErrors] = useState<{ capacity?: string; cutoff?: string }>({});
+  const submit = () => {
+    const capacityValue = parseWholeNumber(capacity, 1, 500);
+    const cutoffValue = parseSalesCutoff(cutoff);
+    const found = {
+      capacity: capacityValue === null ? 'Informe um número de 1 a 500.' : undefined,
+      cutoff: cutoffValue === null ? salesCutoffError : undefined,
+    };
+    setErrors(found);
+    if (capacityValue === null || cutoffValue === null) return;
+    onSubmit({
+      tour: tour.title,
+      capacity: capacityValue === tour.capacity ? undefined : capacityValue,
+      cutoffHours: cutoffValue === tour.cutoffHours ? undefined : cutoffValue,
+    });
+  };
+  const number = (value: string, set: (text: string) => void, max: number, min: number) => ({
+    type: 'number',
+    inputMode: 'numeric' as const,
+    min,
+    max,
+    value,
+    className: 'max-w-[10rem]',
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      set(event.target.value);
+      setErrors({});
+    },
+  });
   return (
     <form
       className="grid gap-4"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const value = parseWholeNumber(capacity, 1, 500);
-        if (value === null) setError('Informe um número de 1 a 500.');
-        else onSubmit(value);
+        submit();
       }}
     >
-      <Field label={`Capacidade por saída (${capacityUnit(tour.perCar)})`} error={error}>
-        {(control) => (
-          <Input
-            {...control}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={500}
-            value={capacity}
-            onChange={(event) => {
-              setCapacity(event.target.value);
-              setError(null);
-            }}
-            className="max-w-[10rem]"
-          />
-        )}
+      <Field label={`Capacidade por saída (${capacityUnit(tour.perCar)})`} error={errors.capacity}>
+        {(control) => <Input {...control} {...number(capacity, setCapacity, 500, 1)} />}
+      </Field>
+      <Field
+        label="Vendas online encerram (horas antes do embarque)"
+        hint={`De 0 a ${MAX_SALES_CUTOFF_HOURS} horas; 0 vende até o embarque. A reserva pelo painel vale até o embarque.`}
+        error={errors.cutoff}
+      >
+        {(control) => <Input {...control} {...number(cutoff, setCutoff, MAX_SALES_CUTOFF_HOURS, 0)} />}
       </Field>
       <FormActions busy={busy} onBack={onBack}>
         Salvar
@@ -57,23 +80,24 @@ function TourCapacityForm({
   );
 }
 
-/** A tour's default capacity: every day the operator did not change. Open while `tour` is set. */
-export function TourCapacityDialog({ tour, onClose }: { tour: TourCapacity | null; onClose: () => void }) {
-  const save = useMutation(setTourCapacityMutationOptions());
-  const submit = (current: TourCapacity, capacity: number) =>
-    save.mutate(
-      { tour: current.title, capacity },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Capacidade atualizada',
-            description: `${current.title}: ${capacity} ${capacityUnit(current.perCar, capacity)} por saída.`,
-          });
-          onClose();
-        },
-        onError: failureToast('Capacidade não alterada'),
+/** What the toast says a tour is now: '20 lugares por saída. Vendas online encerram 2 h antes do embarque.' */
+function settingsLabel(tour: TourSettings, change: TourSettingsChange) {
+  const capacity = change.capacity ?? tour.capacity;
+  const cutoff = change.cutoffHours ?? tour.cutoffHours;
+  return `${tour.title}: ${capacity} ${capacityUnit(tour.perCar, capacity)} por saída. ${salesCutoffLabel(cutoff)}.`;
+}
+
+/** A tour's default capacity and its sales cut-off: every day the operator did not change. Open while `tour` is set. */
+export function TourCapacityDialog({ tour, onClose }: { tour: TourSettings | null; onClose: () => void }) {
+  const save = useMutation(saveTourSettingsMutationOptions());
+  const submit = (current: TourSettings, change: TourSettingsChange) =>
+    save.mutate(change, {
+      onSuccess: () => {
+        toast({ title: 'Passeio atualizado', description: settingsLabel(current, change) });
+        onClose();
       },
-    );
+      onError: failureToast('Passeio não alterado'),
+    });
   return (
     <ActionDialog
       open={tour !== null}
@@ -83,11 +107,11 @@ export function TourCapacityDialog({ tour, onClose }: { tour: TourCapacity | nul
       description={`${tour?.title}: vale para cada dia sem capacidade própria. Vagas já vendidas continuam vendidas.`}
     >
       {tour ? (
-        <TourCapacityForm
+        <TourSettingsForm
           key={tour.title}
           tour={tour}
           busy={save.isPending}
-          onSubmit={(capacity) => submit(tour, capacity)}
+          onSubmit={(change) => submit(tour, change)}
           onBack={onClose}
         />
       ) : null}

@@ -14,7 +14,7 @@ export function TourSection({ state }: { state: NewBookingState }) {
   const { form, set, errors, tour, party } = state;
   return (
     <FormSection title="Passeio">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field label="Passeio">
           {(control) => (
             <OptionSelect
