@@ -14,6 +14,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SALES_CUTOFF_HOURS, earliestBoardingTime } from '../src/domain/boarding.ts';
+import { DEFAULT_TOUR_CARS, DEFAULT_TOUR_SEATS } from '../src/domain/departures.ts';
 import { tours } from '../src/domain/catalogue/tours.ts';
 import { MAX_ORDERS_PER_REQUEST, MAX_PENDING_ORDERS, MAX_PER_COUNTER } from '../src/domain/order-limits.ts';
 import { PIX_DISCOUNT_PER_TOUR_PER_ADULT, PIX_MIN_TOURS } from '../src/domain/pix-discount.ts';
@@ -34,7 +35,7 @@ const money = (value: number) => value.toFixed(2);
 
 /**
  * The generated block, between the markers: `public.tour_catalogue()`, `public.order_rules()`,
- * `public.tour_departure_time()` and `public.default_sales_cutoff_hours()`.
+ * `public.tour_departure_time()`, `public.default_sales_cutoff_hours()` and `public.default_tour_capacity()`.
  */
 export function tourCatalogueSql(): string {
   const rows = tours.map((tour) => {
@@ -106,9 +107,21 @@ as $$
   select ${DEFAULT_SALES_CUTOFF_HOURS}
 $$;
 
-revoke all on function public.tour_departure_time(text), public.default_sales_cutoff_hours()
-  from public, anon, authenticated;
-grant execute on function public.tour_departure_time(text), public.default_sales_cutoff_hours() to service_role;
+-- A tour's capacity until the operator sets its own (public.tour_capacity): seats, or cars for a per-car tour.
+create or replace function public.default_tour_capacity(p_per_car boolean)
+returns integer
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select case when p_per_car then ${DEFAULT_TOUR_CARS} else ${DEFAULT_TOUR_SEATS} end
+$$;
+
+revoke all on function public.tour_departure_time(text), public.default_sales_cutoff_hours(),
+  public.default_tour_capacity(boolean) from public, anon, authenticated;
+grant execute on function public.tour_departure_time(text), public.default_sales_cutoff_hours(),
+  public.default_tour_capacity(boolean) to service_role;
 ${endMarker}`;
 }
 

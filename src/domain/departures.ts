@@ -4,20 +4,13 @@
 import { LAST_CARS, LAST_SEATS } from './availability.ts';
 import { tours } from './catalogue/tours.ts';
 import type { Period } from './types.ts';
+import type { Database } from '../types/database.ts';
 
-/** One row of admin_departures(): a tour on a day, counted in seats (cars for per-car tours). */
-export type Departure = {
-  passeio: string;
-  dia: string;
-  por_carro: boolean;
-  capacidade: number;
-  vendidas: number;
-  reservadas: number;
-  livres: number;
-  fechado: boolean;
-  /** The operator changed this day's capacity (or closed it). */
-  alterada: boolean;
-};
+/**
+ * One row of admin_departures(): a tour on a day, counted in seats (cars for per-car tours); `alterada` when the
+ * operator changed this day's capacity (or closed it).
+ */
+export type Departure = Database['public']['Functions']['admin_departures']['Returns'][number];
 
 export type DepartureState = 'fechada' | 'esgotada' | 'ultimas-vagas' | 'aberta';
 
@@ -116,7 +109,11 @@ export function sortDepartures(departures: readonly Departure[], tour?: string):
 // ─── Tours' default capacities ─────────────────────────────────────────────────────────────────────────────
 
 /** Without the operator's figure: 20 seats, or 3 cars for per-car tours (the database's default too). */
-export const defaultCapacity = (perCar: boolean) => (perCar ? 3 : 20);
+/** A tour's capacity until the operator sets its own: seats, or cars for a per-car tour (generated into SQL). */
+export const DEFAULT_TOUR_SEATS = 20;
+export const DEFAULT_TOUR_CARS = 3;
+
+export const defaultCapacity = (perCar: boolean) => (perCar ? DEFAULT_TOUR_CARS : DEFAULT_TOUR_SEATS);
 
 export type TourCapacity = { title: string; perCar: boolean; capacity: number; changed: boolean };
 
