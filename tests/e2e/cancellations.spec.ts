@@ -1,8 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/fixtures';
 import { daysFromToday, runDay } from '../helpers/days';
 import { customerId, recordMessagingBooking, rest } from '../helpers/e2e/shop-api';
 import { signUpNewCustomer, toastText } from '../helpers/e2e/shop';
-import { buyByCard, signInAsOperator } from '../helpers/e2e/journeys';
+import { buyByCard } from '../helpers/e2e/journeys';
 import { expectWholeLayout } from '../helpers/e2e/layout';
 
 // Cancellations and refunds end to end (issue 18): the customer asks in My Purchases, the operator answers in
@@ -46,7 +47,7 @@ async function askToCancel(page: Page, tour: string, check?: (dialog: Locator) =
 
 test('a card booking 40 days ahead: the customer sees 90%, the operator accepts and refunds, the customer sees it refunded', async ({
   page,
-  browser,
+  desk,
 }) => {
   test.setTimeout(90_000);
   await stubWhatsApp(page);
@@ -60,8 +61,6 @@ test('a card booking 40 days ahead: the customer sees 90%, the operator accepts 
   await expect(card.getByTestId('change-state')).toHaveText('Cancelamento solicitado');
 
   // The operator finds it among the open requests, with the policy's 90%, and accepts it.
-  const desk = await browser.newPage();
-  await signInAsOperator(desk);
   await desk.goto('/admin');
   await expect(
     desk.getByRole('link', { name: /solicitaç(ão|ões) de cancelamento ou remarcação/ }),
@@ -112,10 +111,10 @@ test('a card booking 40 days ahead: the customer sees 90%, the operator accepts 
 
 test('the operator cancels a departure for rain; the customer chooses a full refund; the operator records the PIX refund', async ({
   page,
-  browser,
+  customer,
+  desk,
 }) => {
   test.setTimeout(90_000);
-  const customer = await signUpNewCustomer(page);
   // A messaging-app booking for this customer on the Rota do Horto, recorded by the operator.
   const day = runDay('rota-do-horto', 3);
   const itinerary = await recordMessagingBooking(
@@ -125,8 +124,6 @@ test('the operator cancels a departure for rain; the customer chooses a full ref
     await customerId(customer.email),
   );
 
-  const desk = await browser.newPage();
-  await signInAsOperator(desk);
   await desk.goto(`/admin/manifesto?dia=${day}`);
   const group = desk.getByRole('region', { name: 'Rota do Horto Florestal' });
   await group.getByRole('button', { name: 'Cancelar saída' }).click();
@@ -168,7 +165,7 @@ test('the operator cancels a departure for rain; the customer chooses a full ref
 
 test('a card refund the card cannot take: Stripe fails it, the operator sees why, pays by PIX, and the customer is told', async ({
   page,
-  browser,
+  desk,
 }) => {
   test.setTimeout(120_000);
   await stubWhatsApp(page);
@@ -177,8 +174,6 @@ test('a card refund the card cannot take: Stripe fails it, the operator sees why
   await buyByCard(page, 'city-tour-tradicional', daysFromToday(41), 10, '4000 0000 0000 5126');
   const card = await askToCancel(page, 'City Tour Tradicional');
 
-  const desk = await browser.newPage();
-  await signInAsOperator(desk);
   await desk.goto('/admin/solicitacoes');
   const request = desk
     .getByRole('list', { name: 'Solicitações' })

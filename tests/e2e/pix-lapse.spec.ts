@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/fixtures';
 import { runDay } from '../helpers/days';
 import { customerId, rest } from '../helpers/e2e/shop-api';
-import { signUpNewCustomer, storeCart, toastText } from '../helpers/e2e/shop';
-import { signInAsOperator } from '../helpers/e2e/journeys';
+import { storeCart, toastText } from '../helpers/e2e/shop';
 import { expectWholeLayout } from '../helpers/e2e/layout';
 
 // An unpaid PIX order lapses (issue 19): its seats return and My Purchases says why it was cancelled. When the
@@ -10,9 +9,9 @@ import { expectWholeLayout } from '../helpers/e2e/layout';
 
 test("a PIX order never paid lapses and My Purchases says 'Pagamento não identificado no prazo'; a late transfer is still confirmed", async ({
   page,
-  browser,
+  customer,
+  desk,
 }) => {
-  const customer = await signUpNewCustomer(page);
   await storeCart(page, ['rota-do-horto'], runDay('rota-do-horto', 4), 'Hotel Estoril');
   await page.goto('/carrinho');
   await page.getByRole('button', { name: 'Finalizar Compra' }).click();
@@ -43,8 +42,6 @@ test("a PIX order never paid lapses and My Purchases says 'Pagamento não identi
   }
 
   // The transfer shows up in the bank statement the next morning: the operator finds it under 'Prazo vencido'.
-  const desk = await browser.newPage();
-  await signInAsOperator(desk);
   await desk.goto('/admin/pagamentos');
   await desk.getByLabel('Buscar por transação, nome ou valor').fill(customer.nome);
   const lapsed = desk.getByRole('region', { name: 'Prazo vencido' });
