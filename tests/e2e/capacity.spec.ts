@@ -177,11 +177,11 @@ test("the operator sets a tour's online sales cut-off in its dialog, beside its 
   await signInAsOperator(page);
   try {
     await page.goto('/admin/vagas');
-    const defaults = page.getByRole('region', { name: 'Capacidade padrão dos passeios' });
+    const defaults = page.getByRole('region', { name: 'Capacidade e vendas online dos passeios' });
     const tour = defaults.getByRole('listitem').filter({ hasText: agro.title });
     await expect(tour).toContainText('Vendas online encerram 2 h antes do embarque');
     await tour.getByRole('button', { name: `Alterar a capacidade padrão de ${agro.title}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Capacidade padrão' });
+    const dialog = page.getByRole('dialog', { name: 'Capacidade e vendas online' });
     const hours = dialog.getByLabel('Vendas online encerram (horas antes do embarque)');
     await expect(hours).toHaveValue('2');
     await hours.fill('200');
@@ -259,7 +259,7 @@ test('every capacity screen and dialog is whole at 360 and 1280 px, keyboard-usa
     await expect(edit).toBeFocused();
 
     await page.getByRole('button', { name: 'Alterar a capacidade padrão de Turismo Aparecida' }).click();
-    const defaults = page.getByRole('dialog', { name: 'Capacidade padrão' });
+    const defaults = page.getByRole('dialog', { name: 'Capacidade e vendas online' });
     await expect(defaults.getByLabel('Capacidade por saída (carros)')).toHaveValue('3');
     await expectWholeLayout(page, 'the tour capacity dialog', { within: defaults });
     await page.keyboard.press('Escape');

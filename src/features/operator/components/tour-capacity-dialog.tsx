@@ -103,7 +103,7 @@ export function TourCapacityDialog({ tour, onClose }: { tour: TourSettings | nul
       open={tour !== null}
       busy={save.isPending}
       onClose={onClose}
-      title="Capacidade padrão"
+      title="Capacidade e vendas online"
       description={`${tour?.title}: vale para cada dia sem capacidade própria. Vagas já vendidas continuam vendidas.`}
     >
       {tour ? (

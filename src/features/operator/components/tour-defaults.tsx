@@ -13,7 +13,7 @@ export function TourDefaults({ onEdit }: { onEdit: (tour: TourSettings) => void 
   return (
     <section aria-labelledby="capacidade-padrao" className="mt-10">
       <h2 id="capacidade-padrao" className="font-display text-3xl tracking-wide text-primary">
-        Capacidade padrão dos passeios
+        Capacidade e vendas online dos passeios
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
         Vale para cada dia sem capacidade própria. Passeios por carro contam carros de até 4 pessoas. As
