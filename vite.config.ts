@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -112,7 +113,9 @@ export default defineConfig({
           setupFiles: ['./tests/setup-integration.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Each file has its own database (or backend on a free port), so files run side by side. Vitest's
+          // default is one worker fewer than the cores, which is one worker on 2 cores: every core gets one here.
+          maxWorkers: availableParallelism(),
         },
       },
     ],
