@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  buildDynamicPixPayload,
   buildPixPayload,
   crc16ccitt,
   emvField,
@@ -7,6 +8,7 @@ import {
   hasValidCrc,
   parseEmvFields,
   pixTransactionId,
+  readPixPayload,
   sanitizeEmvText,
   truncateForDisplay,
 } from './br-code.ts';
@@ -135,6 +137,99 @@ describe('buildPixPayload: the static BR Code ("copia e cola")', () => {
   ])('refuses %s', (_name, change) => {
     const base = { key: '+5512999990000', name: 'Movie Tour', city: 'Campos', amount: 10 };
     expect(() => buildPixPayload({ ...base, ...change })).toThrow(RangeError);
+  });
+});
+
+// The published dynamic example above: a PSP's charge, found at a location instead of a key.
+const PUBLISHED_DYNAMIC =
+  '00020101021226850014br.gov.bcb.pix2563exemplodeurl.com.br/pix/v2/11111111-1111-1111-1111-111111111111' +
+  '52040000530398654040.015802BR5925TESTE DE TESTE DO TESTEIE6014RIO DE JANEIRO62070503***6304CD52';
+
+describe('buildDynamicPixPayload: the BR Code of a charge created at a PSP', () => {
+  it('reproduces the published dynamic example byte for byte', () => {
+    const payload = buildDynamicPixPayload({
+      location: 'exemplodeurl.com.br/pix/v2/11111111-1111-1111-1111-111111111111',
+      name: 'TESTE DE TESTE DO TESTEIE',
+      city: 'RIO DE JANEIRO',
+      amount: 0.01,
+    });
+    expect(payload).toBe(PUBLISHED_DYNAMIC);
+  });
+
+  const input = {
+    location: 'localhost:54321/test-pix/pi_local_abc',
+    name: 'Movie Tour',
+    city: 'Campos do Jordão',
+    amount: 225,
+  };
+  const payload = buildDynamicPixPayload(input);
+
+  it("has 00, 01 = '12' (single use), 26, 52, 53, 54, 58, 59, 60, 62 and 63 in order", () => {
+    expect(parseEmvFields(payload)).toEqual([
+      ['00', '01'],
+      ['01', '12'],
+      ['26', '0014br.gov.bcb.pix2537localhost:54321/test-pix/pi_local_abc'],
+      ['52', '0000'],
+      ['53', '986'],
+      ['54', '225.00'],
+      ['58', 'BR'],
+      ['59', 'Movie Tour'],
+      ['60', 'Campos do Jorda'],
+      ['62', '0503***'],
+      ['63', payload.slice(-4)],
+    ]);
+    expect(hasValidCrc(payload)).toBe(true);
+  });
+
+  it.each([
+    ['the location (26-25)', 'location', 'localhost:54321/test-pix/pi_local_abc'],
+    ['no key (26-01)', 'key', null],
+    ['the amount (54)', 'amount', '225.00'],
+    ['the merchant name (59)', 'name', 'Movie Tour'],
+    ['the merchant city (60)', 'city', 'Campos do Jorda'],
+    ["'***' as the reference label (62-05)", 'txid', '***'],
+    ['that it is dynamic', 'dynamic', true],
+    ['a valid CRC', 'crcValid', true],
+  ] as const)('reads back %s', (_name, field, value) => {
+    expect(readPixPayload(payload)[field]).toBe(value);
+  });
+
+  it.each([
+    [0.5, '0.50'],
+    [90, '90.00'],
+    [1234.56, '1234.56'],
+    [99_999_999.99, '99999999.99'],
+  ])('amount %s is written %s in field 54, and the CRC covers it', (amount, text) => {
+    const code = buildDynamicPixPayload({ ...input, amount });
+    expect(readPixPayload(code).amount).toBe(text);
+    expect(hasValidCrc(code)).toBe(true);
+    expect(hasValidCrc(code.replace(`54${String(text.length).padStart(2, '0')}${text}`, '54041.00'))).toBe(
+      false,
+    );
+  });
+
+  it.each([
+    ['an empty location', { location: ' ' }],
+    ['a location with its scheme', { location: 'https://psp.example/pix/v2/1' }],
+    ['a location over 77 characters', { location: `psp.example/${'x'.repeat(70)}` }],
+    ['a location with spaces', { location: 'psp.example/a b' }],
+    ['a zero amount', { amount: 0 }],
+    ['an empty merchant name', { name: ' ' }],
+  ])('refuses %s', (_name, change) => {
+    expect(() => buildDynamicPixPayload({ ...input, ...change })).toThrow(RangeError);
+  });
+
+  it('readPixPayload reads a static code too, and refuses what is not PIX', () => {
+    expect(readPixPayload(BCB_STATIC_EXAMPLE)).toMatchObject({
+      dynamic: false,
+      key: '123e4567-e12b-12d1-a456-426655440000',
+      location: null,
+      amount: null,
+      crcValid: true,
+    });
+    expect(() => readPixPayload('000201' + emvField('26', emvField('00', 'com.example')))).toThrow(
+      SyntaxError,
+    );
   });
 });
 

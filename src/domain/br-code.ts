@@ -70,17 +70,19 @@ function sanitizeTxid(txid: string | undefined): string {
   return clean || '***';
 }
 
-/** The static BR Code for a PIX key, with the amount and transaction id when given. */
-export function buildPixPayload({ key, name, city, amount, txid }: PixPayloadInput): string {
-  const pixKey = key.trim();
-  if (!pixKey || pixKey.length > MAX_KEY) throw new RangeError('The PIX key must have 1 to 77 characters');
+/** The fields both kinds of BR Code share around the merchant account (26) and the point of initiation (01). */
+function brCode(
+  pointOfInitiation: string | null,
+  merchantAccount: string,
+  { name, city, amount, txid }: { name: string; city: string; amount?: number; txid?: string },
+): string {
   const merchantName = sanitizeEmvText(name, MAX_NAME);
   const merchantCity = sanitizeEmvText(city, MAX_CITY);
   if (!merchantName || !merchantCity) throw new RangeError('The beneficiary name and city are required');
-
   const body = [
     emvField('00', '01'),
-    emvField('26', emvField('00', GUI) + emvField('01', pixKey)),
+    pointOfInitiation === null ? '' : emvField('01', pointOfInitiation),
+    emvField('26', emvField('00', GUI) + merchantAccount),
     emvField('52', '0000'),
     emvField('53', '986'),
     amount === undefined ? '' : emvField('54', formatPixAmount(amount)),
@@ -91,6 +93,34 @@ export function buildPixPayload({ key, name, city, amount, txid }: PixPayloadInp
     '6304',
   ].join('');
   return body + crc16ccitt(body);
+}
+
+/** The static BR Code for a PIX key, with the amount and transaction id when given. */
+export function buildPixPayload({ key, name, city, amount, txid }: PixPayloadInput): string {
+  const pixKey = key.trim();
+  if (!pixKey || pixKey.length > MAX_KEY) throw new RangeError('The PIX key must have 1 to 77 characters');
+  return brCode(null, emvField('01', pixKey), { name, city, amount, txid });
+}
+
+export type DynamicPixPayloadInput = {
+  /** Where the charge's payload is fetched (field 26-25): a URL without its scheme, up to 77 characters. */
+  location: string;
+  name: string;
+  city: string;
+  /** BRL, above zero: a dynamic charge always states its amount. */
+  amount: number;
+};
+
+/**
+ * The dynamic BR Code of a charge a PSP created: point of initiation '12' (single use), the charge's location in
+ * place of a key, the amount, and '***' as the reference label (the txid lives behind the location).
+ */
+export function buildDynamicPixPayload({ location, name, city, amount }: DynamicPixPayloadInput): string {
+  const url = location.trim();
+  if (!url || url.length > MAX_KEY || /^[a-z]+:\/\//i.test(url) || /\s/.test(url)) {
+    throw new RangeError('The location must be a URL without its scheme, 1 to 77 characters');
+  }
+  return brCode('12', emvField('25', url), { name, city, amount });
 }
 
 /** Reads a payload (or a template field's value) back into its top-level fields, in order. */
@@ -113,6 +143,36 @@ export function parseEmvFields(payload: string): [id: string, value: string][] {
 export function hasValidCrc(payload: string): boolean {
   const crc = payload.slice(-4);
   return /^6304[0-9A-F]{4}$/.test(payload.slice(-8)) && crc16ccitt(payload.slice(0, -4)) === crc;
+}
+
+/** What a BR Code says, read back: its merchant account (a key or a location), amount and labels. */
+export type PixPayloadFields = {
+  dynamic: boolean;
+  key: string | null;
+  location: string | null;
+  /** Field 54 as written ('1234.50'), null when the payer types the value. */
+  amount: string | null;
+  name: string | null;
+  city: string | null;
+  txid: string | null;
+  crcValid: boolean;
+};
+
+export function readPixPayload(payload: string): PixPayloadFields {
+  const fields = new Map(parseEmvFields(payload));
+  const account = new Map(parseEmvFields(fields.get('26') ?? ''));
+  if (account.get('00')?.toLowerCase() !== GUI)
+    throw new SyntaxError('Not a PIX BR Code (no br.gov.bcb.pix)');
+  return {
+    dynamic: fields.get('01') === '12',
+    key: account.get('01') ?? null,
+    location: account.get('25') ?? null,
+    amount: fields.get('54') ?? null,
+    name: fields.get('59') ?? null,
+    city: fields.get('60') ?? null,
+    txid: new Map(parseEmvFields(fields.get('62') ?? '')).get('05') ?? null,
+    crcValid: hasValidCrc(payload),
+  };
 }
 
 /** Spec §9: 'TOUR' plus the last 8 digits of the timestamp (milliseconds). */
