@@ -1,4 +1,13 @@
 import type * as React from 'react';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import { refundBands } from '@/domain/cancellation-policy';
 
 function PolicySection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -19,29 +28,23 @@ export function CustomerCancellationSection() {
         O cliente pode solicitar o cancelamento da reserva a qualquer momento. O valor a ser devolvido depende
         da antecedência do pedido em relação à data do passeio contratado:
       </p>
-      <div className="overflow-hidden rounded-xl border border-border bg-card">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Reembolso conforme a antecedência do cancelamento</caption>
-          <thead className="bg-muted text-xs uppercase tracking-wider text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Antecedência do pedido
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Reembolso
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {refundBands.map((tier) => (
-              <tr key={tier.notice}>
-                <td className="px-4 py-3">{tier.notice}</td>
-                <td className="px-4 py-3 font-semibold">{tier.refund}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table containerClassName="overflow-hidden rounded-xl border border-border bg-card">
+        <TableCaption className="sr-only">Reembolso conforme a antecedência do cancelamento</TableCaption>
+        <TableHeader className="border-b-0 bg-muted tracking-wider">
+          <TableRow>
+            <TableHead className="px-4 py-3">Antecedência do pedido</TableHead>
+            <TableHead className="px-4 py-3">Reembolso</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {refundBands.map((tier) => (
+            <TableRow key={tier.notice}>
+              <TableCell className="px-4 py-3">{tier.notice}</TableCell>
+              <TableCell className="px-4 py-3 font-semibold">{tier.refund}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
       <p>
         A antecedência é contada em dias corridos, no horário de Brasília, da data do pedido até a data do
         passeio. Com menos de 21 dias de antecedência, ou seja, 20 dias ou menos, não há reembolso.

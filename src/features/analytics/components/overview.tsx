@@ -1,4 +1,5 @@
 import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { AnalyticsSummary } from '@/domain/analytics-overview';
 
 const number = new Intl.NumberFormat('pt-BR');
@@ -110,38 +111,28 @@ export function AnalyticsOverview({ summary }: { summary: AnalyticsSummary | nul
         <h2 id="paginas" className="font-display text-2xl tracking-wide text-primary">
           Páginas mais vistas
         </h2>
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-muted-foreground">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Página
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Visualizações
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Sessões
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  Tempo médio
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {topPages.map((row) => (
-                <tr key={row.path} className="border-t border-border">
-                  <td className="max-w-[12rem] truncate py-2 pr-3 font-mono text-xs sm:max-w-none">
-                    {row.path}
-                  </td>
-                  <td className="py-2 pr-3 text-right">{number.format(row.views)}</td>
-                  <td className="py-2 pr-3 text-right">{number.format(row.sessions)}</td>
-                  <td className="py-2 text-right">{seconds(row.avgSeconds)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table containerClassName="mt-4">
+          <TableHeader className="text-sm normal-case tracking-normal">
+            <TableRow>
+              <TableHead className="px-0 pr-3 font-medium">Página</TableHead>
+              <TableHead className="px-0 pr-3 text-right font-medium">Visualizações</TableHead>
+              <TableHead className="px-0 pr-3 text-right font-medium">Sessões</TableHead>
+              <TableHead className="px-0 text-right font-medium">Tempo médio</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {topPages.map((row) => (
+              <TableRow key={row.path}>
+                <TableCell className="max-w-[12rem] truncate px-0 pr-3 font-mono text-xs sm:max-w-none">
+                  {row.path}
+                </TableCell>
+                <TableCell className="px-0 pr-3 text-right">{number.format(row.views)}</TableCell>
+                <TableCell className="px-0 pr-3 text-right">{number.format(row.sessions)}</TableCell>
+                <TableCell className="px-0 text-right">{seconds(row.avgSeconds)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       </section>
     </div>
   );
