@@ -3,6 +3,7 @@ import { Building2, MapPin, Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { QueryState } from '@/components/ui/query-state';
 import { cn } from '@/lib/cn';
 import { hotelsQueryOptions, meetingPointsQueryOptions } from '../api/boarding-places';
 
@@ -98,19 +99,25 @@ export function BoardingCard({ hotel, onChange }: { hotel: string; onChange: (na
             <MapPin className="size-4 text-curtain" aria-hidden="true" />
             Escolha um ponto de encontro
           </p>
-          {points.isError ? (
-            <p className="text-sm text-destructive">Não foi possível carregar os pontos de encontro.</p>
-          ) : null}
-          <PlaceList
-            label="Pontos de encontro"
-            value={hotel}
-            onChange={onChange}
-            places={(points.data ?? []).map((point) => ({
-              key: `p${point.id}`,
-              name: point.local,
-              address: point.endereco,
-            }))}
-          />
+          <QueryState
+            query={points}
+            loading="Carregando pontos de encontro..."
+            failed="Não foi possível carregar os pontos de encontro."
+            className="text-sm"
+          >
+            {(data) => (
+              <PlaceList
+                label="Pontos de encontro"
+                value={hotel}
+                onChange={onChange}
+                places={data.map((point) => ({
+                  key: `p${point.id}`,
+                  name: point.local,
+                  address: point.endereco,
+                }))}
+              />
+            )}
+          </QueryState>
           <button
             type="button"
             className="justify-self-start text-sm font-medium text-curtain underline-offset-4 hover:underline"
@@ -142,18 +149,22 @@ export function BoardingCard({ hotel, onChange }: { hotel: string; onChange: (na
               </div>
             )}
           </Field>
-          {hotels.isPending ? (
-            <p className="text-sm text-muted-foreground">Carregando hospedagens...</p>
-          ) : null}
-          {hotels.isError ? (
-            <p className="text-sm text-destructive">Não foi possível carregar as hospedagens.</p>
-          ) : null}
-          {hotels.isSuccess && hotelPlaces.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Nenhuma hospedagem encontrada para “{search}”.</p>
-          ) : null}
-          {hotelPlaces.length > 0 ? (
-            <PlaceList label="Hotéis e pousadas" value={hotel} onChange={onChange} places={hotelPlaces} />
-          ) : null}
+          <QueryState
+            query={hotels}
+            loading="Carregando hospedagens..."
+            failed="Não foi possível carregar as hospedagens."
+            className="text-sm"
+          >
+            {() =>
+              hotelPlaces.length === 0 ? (
+                <p className="text-sm text-muted-foreground">
+                  Nenhuma hospedagem encontrada para “{search}”.
+                </p>
+              ) : (
+                <PlaceList label="Hotéis e pousadas" value={hotel} onChange={onChange} places={hotelPlaces} />
+              )
+            }
+          </QueryState>
           <button
             type="button"
             className="justify-self-start text-sm font-medium text-curtain underline-offset-4 hover:underline"
