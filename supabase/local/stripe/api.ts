@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { ApiHandler } from '../context.ts';
 import { decodeMetadata, decodeStripeForm, isRecord, positiveInt, type FormValue } from './form.ts';
-import { createRefundHandler } from './refunds.ts';
+import { isPaymentIntentPath } from './payment-intents.ts';
+import { createRefundHandler, type PaymentFinder } from './refunds.ts';
 import { idempotencyError, invalid, noSuch, randomId, stripeError, stripeJson } from './responses.ts';
 import type { CheckoutSession, LineItem, Refund, SessionStore } from './store.ts';
 
@@ -145,23 +146,32 @@ export type ProviderEvents = {
   onRefundCreated?: (refund: Refund) => void;
 };
 
+/** The rest of the API: PIX PaymentIntents, and where refunds find the payments they name. */
+export type MoreRoutes = { paymentIntents?: ApiHandler; findPayment?: PaymentFinder };
+
 /**
- * `/v1`: Checkout Sessions create, retrieve and expire, and Refunds create, retrieve and list, authenticated with
- * the local secret key. `events` hears of what Stripe would send a webhook event for.
+ * `/v1`: Checkout Sessions create, retrieve and expire, Refunds create, retrieve and list, and the PaymentIntents
+ * of `more`, authenticated with the local secret key. `events` hears of what Stripe would send a webhook event for.
  */
 export function createStripeApiHandler(
   store: SessionStore,
   secretKey: string,
   pageUrl: (id: string) => string,
   events: ProviderEvents = {},
+  more: MoreRoutes = {},
 ): ApiHandler {
-  const refunds = createRefundHandler(store, events.onRefundCreated ?? (() => undefined));
-  return async (req, subpath) => {
+  const refunds = createRefundHandler(
+    store,
+    more.findPayment ?? store.paymentByIntent,
+    events.onRefundCreated ?? (() => undefined),
+  );
+  return async (req, subpath, meta) => {
     const auth = req.headers.get('Authorization') ?? '';
     if (auth !== `Bearer ${secretKey}`) {
       throw stripeError(401, 'invalid_request_error', 'Invalid API Key provided.');
     }
     if (subpath === '/refunds' || subpath.startsWith('/refunds/')) return refunds(req, subpath);
+    if (more.paymentIntents && isPaymentIntentPath(subpath)) return more.paymentIntents(req, subpath, meta);
     if (subpath === '/checkout/sessions' && req.method === 'POST') {
       const raw = await req.text();
       const decoded = decodeStripeForm(raw);

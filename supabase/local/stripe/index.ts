@@ -1,15 +1,20 @@
-import Stripe from 'stripe';
 import type { ApiHandler, BackendContext } from '../context.ts';
 import type { Route } from '../server.ts';
 import { createStripeApiHandler, withExpiry } from './api.ts';
+import type { Clock } from './clock.ts';
 import { localStripeKeys } from './keys.ts';
 import { renderCheckoutPage, renderClosedPage, renderNotFoundPage } from './page.ts';
-import { chargeOf } from './refunds.ts';
+import { createPaymentIntentHandler } from './payment-intents.ts';
+import { createPixPageHandler } from './pix-page.ts';
+import { createPixProvider, pixPagePrefix, type PixProvider } from './pix.ts';
+import { chargeOf, type PaymentFinder } from './refunds.ts';
 import { randomId } from './responses.ts';
 import { testCardNamed } from './test-cards.ts';
 import { createSessionStore, type Refund, type SessionStore } from './store.ts';
+import { deliverWebhook } from './webhooks.ts';
 
 export { localStripeKeys } from './keys.ts';
+export { webhookDeliveries, type WebhookDelivery } from './webhooks.ts';
 
 /** Where the Stripe API subset and the hosted test checkout pages live on the backend. */
 export const stripeApiPrefix = '/v1';
@@ -21,6 +26,22 @@ const storeOf = (ctx: BackendContext) => {
   if (!store) stores.set(ctx, (store = createSessionStore(ctx)));
   return store;
 };
+const pixProviders = new WeakMap<BackendContext, PixProvider>();
+const pixOf = (ctx: BackendContext) => {
+  let pix = pixProviders.get(ctx);
+  if (!pix) pixProviders.set(ctx, (pix = createPixProvider(ctx, storeOf(ctx))));
+  return pix;
+};
+
+/** Runs this backend's PIX expiry on `clock` (tests: a fake clock that they move forward). */
+export const setLocalStripeClock = (ctx: BackendContext, clock: Clock) => pixOf(ctx).setClock(clock);
+
+/** A payment by its PaymentIntent: a paid Checkout Session's, or a PIX intent's. */
+const paymentFinder =
+  (ctx: BackendContext): PaymentFinder =>
+  async (paymentIntent) =>
+    (await storeOf(ctx).paymentByIntent(paymentIntent)) ??
+    (await pixOf(ctx).store.paymentByIntent(paymentIntent));
 
 const html = (body: string, status = 200) =>
   new Response(body, {
@@ -30,48 +51,7 @@ const html = (body: string, status = 200) =>
 
 const redirect = (location: string) => new Response(null, { status: 303, headers: { Location: location } });
 
-/**
- * Sends an event (`checkout.session.completed`, `checkout.session.expired`, `charge.refunded`) about `object`,
- * signed like Stripe signs it, to the shop's stripe-webhook function. A failed delivery is retried a few times in
- * the background, as Stripe retries.
- */
-async function deliverWebhook(ctx: BackendContext, object: object, webhookSecret: string, type: string) {
-  const payload = JSON.stringify({
-    id: randomId('evt_local'),
-    object: 'event',
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    data: { object },
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-  });
-  const send = async () => {
-    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: webhookSecret });
-    const response = await fetch(`${ctx.apiUrl}/functions/v1/stripe-webhook`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
-      body: payload,
-    });
-    await response.arrayBuffer();
-    return response.ok;
-  };
-  for (const delay of [0, 1000, 5000, 15000]) {
-    if (delay) await new Promise((resolve) => setTimeout(resolve, delay).unref());
-    try {
-      if (await send()) return;
-    } catch {
-      // the backend may be closing; try again later
-    }
-  }
-}
-
-function createCheckoutPageHandler(
-  ctx: BackendContext,
-  store: SessionStore,
-  webhookSecret: string,
-): ApiHandler {
+function createCheckoutPageHandler(ctx: BackendContext, store: SessionStore): ApiHandler {
   return async (req, subpath) => {
     const match = /^\/([A-Za-z0-9_-]{1,200})(?:\/(pay|cancel))?$/.exec(subpath);
     if (!match) return html(renderNotFoundPage(), 404);
@@ -113,7 +93,7 @@ function createCheckoutPageHandler(
     if (completedNow) {
       // Stripe sends the webhook independently of the redirect; the first attempt is awaited so the
       // shop usually knows before the customer lands on the success page.
-      const delivery = deliverWebhook(ctx, paid, webhookSecret, 'checkout.session.completed');
+      const delivery = deliverWebhook(ctx, paid, 'checkout.session.completed');
       await Promise.race([delivery, new Promise((resolve) => setTimeout(resolve, 3000).unref())]);
     }
     return redirect(paid.success_url.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(paid.id)));
@@ -127,11 +107,12 @@ const refundFailDelayMs = 500;
 
 /**
  * A refund created through the API settles a moment after its answer: pending becomes succeeded and
- * charge.refunded (the charge with its new amount_refunded) goes to the webhook, as Stripe sends it. Paid with the
+ * charge.refunded (the charge with its new amount_refunded) goes to the webhook, as Stripe sends it; a PIX refund
+ * settles the same way. Paid with the
  * test card 4000 0000 0000 5126, the refund then fails ('expired_or_canceled_card'): its amount is back on the
  * charge and charge.refund.updated carries the failed refund, as Stripe does days later.
  */
-function settleRefundLater(ctx: BackendContext, store: SessionStore, refund: Refund, webhookSecret: string) {
+function settleRefundLater(ctx: BackendContext, store: SessionStore, refund: Refund) {
   const fail = async () => {
     const failed = await store.updateRefund(refund.id, (current) =>
       current.status === 'succeeded'
@@ -139,7 +120,7 @@ function settleRefundLater(ctx: BackendContext, store: SessionStore, refund: Ref
         : current,
     );
     if (failed?.status === 'failed') {
-      await deliverWebhook(ctx, failed, webhookSecret, 'charge.refund.updated');
+      await deliverWebhook(ctx, failed, 'charge.refund.updated');
     }
   };
   const settle = async () => {
@@ -148,11 +129,11 @@ function settleRefundLater(ctx: BackendContext, store: SessionStore, refund: Ref
       const { pending_reason: _settled, ...rest } = current;
       return { ...rest, status: 'succeeded', balance_transaction: randomId('txn_local') };
     });
-    const payment = await store.paymentByIntent(refund.payment_intent);
+    const payment = await paymentFinder(ctx)(refund.payment_intent);
     if (!payment) return;
     const charge = chargeOf(payment, await store.refundsOf(refund.payment_intent));
-    await deliverWebhook(ctx, charge, webhookSecret, 'charge.refunded');
-    if (testCardNamed(payment.card).refundFails) {
+    await deliverWebhook(ctx, charge, 'charge.refunded');
+    if (payment.method.type === 'card' && testCardNamed(payment.method.card).refundFails) {
       setTimeout(() => void fail().catch(() => undefined), refundFailDelayMs).unref();
     }
   };
@@ -170,22 +151,13 @@ export function localStripeRoutes(): Route[] {
           localStripeKeys(ctx.jwtSecret).secretKey,
           (id) => `${ctx.apiUrl}${stripeCheckoutPrefix}/${encodeURIComponent(id)}`,
           {
-            onExpired: (session) =>
-              void deliverWebhook(
-                ctx,
-                session,
-                localStripeKeys(ctx.jwtSecret).webhookSecret,
-                'checkout.session.expired',
-              ),
-            onRefundCreated: (refund) =>
-              settleRefundLater(ctx, storeOf(ctx), refund, localStripeKeys(ctx.jwtSecret).webhookSecret),
+            onExpired: (session) => void deliverWebhook(ctx, session, 'checkout.session.expired'),
+            onRefundCreated: (refund) => settleRefundLater(ctx, storeOf(ctx), refund),
           },
+          { paymentIntents: createPaymentIntentHandler(pixOf(ctx)), findPayment: paymentFinder(ctx) },
         ),
     },
-    {
-      prefix: stripeCheckoutPrefix,
-      create: (ctx) =>
-        createCheckoutPageHandler(ctx, storeOf(ctx), localStripeKeys(ctx.jwtSecret).webhookSecret),
-    },
+    { prefix: stripeCheckoutPrefix, create: (ctx) => createCheckoutPageHandler(ctx, storeOf(ctx)) },
+    { prefix: pixPagePrefix, create: (ctx) => createPixPageHandler(pixOf(ctx)) },
   ];
 }

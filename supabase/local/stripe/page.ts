@@ -1,13 +1,13 @@
 import type { CheckoutSession, LineItem } from './store.ts';
 import { testCards } from './test-cards.ts';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-const money = (cents: number, currency: string) =>
+export const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 
 const styles = `
@@ -37,17 +37,22 @@ button.pay{background:#b45309;color:#fff}button.pay:hover{background:#92400e}
 button.cancel{background:#fff;color:#1c1917;border:1px solid #a8a29e}button.cancel:hover{background:#f5f5f4}
 button:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 a{color:#92400e}
+.brcode{width:100%;min-height:6rem;margin-top:.35rem;font:.85rem ui-monospace,monospace;border:1px solid #a8a29e;
+border-radius:.5rem;padding:.5rem;resize:vertical}label{font-weight:600}
 `;
 
-function layout(title: string, body: string): string {
+const cardNote = `<strong>Ambiente de teste:</strong> esta página é o provedor de pagamentos local
+da Movie Tour, que imita o Stripe Checkout. Nenhum cartão é cobrado e nenhum dado de cartão é pedido.`;
+
+/** A page of the local provider, under the test notice (`note`, HTML) that says no money moves. */
+export function layout(title: string, body: string, note = cardNote): string {
   return `<!doctype html>
 <html lang="pt-BR">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title><style>${styles}</style></head>
 <body><main>
 <div class="brand">Movie <span>Tour</span> · Pagamento</div>
-<p class="test" role="note"><strong>Ambiente de teste:</strong> esta página é o provedor de pagamentos local
-da Movie Tour, que imita o Stripe Checkout. Nenhum cartão é cobrado e nenhum dado de cartão é pedido.</p>
+<p class="test" role="note">${note}</p>
 ${body}
 </main></body></html>`;
 }

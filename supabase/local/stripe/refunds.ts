@@ -6,7 +6,7 @@ import type { Payment, Refund, SessionStore } from './store.ts';
 const createParams = new Set(['amount', 'charge', 'payment_intent', 'metadata', 'reason', 'expand']);
 const reasons = ['duplicate', 'fraudulent', 'requested_by_customer'];
 
-/** A paid session here has one PaymentIntent and one charge, named alike: pi_local_X and ch_local_X. */
+/** A paid session or PIX PaymentIntent here has one charge, named alike: pi_local_X and ch_local_X. */
 export const chargeIdOf = (paymentIntent: string) => paymentIntent.replace(/^pi_/, 'ch_');
 const paymentIntentOfCharge = (charge: string) => charge.replace(/^ch_/, 'pi_');
 
@@ -18,25 +18,28 @@ const refundedOf = (refunds: Refund[]) =>
 const money = (cents: number, currency: string) =>
   `${currency === 'brl' ? 'R$' : `${currency.toUpperCase()} `}${(cents / 100).toFixed(2)}`;
 
-/** The Charge of a paid session as charge.refunded carries it (without `refunds`: not expanded since 2022-11-15). */
-export function chargeOf({ session, paymentIntent }: Payment, refunds: Refund[]) {
+const paymentMethodDetailsOf = ({ method }: Payment) =>
+  method.type === 'pix'
+    ? { type: 'pix' as const, pix: { bank_transaction_id: method.bankTransactionId } }
+    : { type: 'card' as const, card: { brand: 'visa', last4: method.card.slice(-4) } };
+
+/**
+ * The Charge of a paid session or PIX PaymentIntent as charge.refunded and charge.succeeded carry it (without
+ * `refunds`: not expanded since 2022-11-15).
+ */
+export function chargeOf(payment: Payment, refunds: Refund[]) {
   const amountRefunded = refundedOf(refunds);
   return {
-    id: chargeIdOf(paymentIntent),
+    id: chargeIdOf(payment.paymentIntent),
     object: 'charge' as const,
-    amount: session.amount_total,
-    amount_captured: session.amount_total,
+    amount: payment.amount,
+    amount_captured: payment.amount,
     amount_refunded: amountRefunded,
     balance_transaction: null,
-    billing_details: {
-      address: null,
-      email: session.customer_details?.email ?? session.customer_email,
-      name: null,
-      phone: null,
-    },
+    billing_details: { address: null, email: payment.email, name: null, phone: null },
     captured: true,
-    created: session.created,
-    currency: session.currency,
+    created: payment.created,
+    currency: payment.currency,
     customer: null,
     description: null,
     disputed: false,
@@ -45,10 +48,11 @@ export function chargeOf({ session, paymentIntent }: Payment, refunds: Refund[])
     livemode: false,
     metadata: {},
     paid: true,
-    payment_intent: paymentIntent,
+    payment_intent: payment.paymentIntent,
     payment_method: null,
+    payment_method_details: paymentMethodDetailsOf(payment),
     receipt_url: null,
-    refunded: amountRefunded >= session.amount_total,
+    refunded: amountRefunded >= payment.amount,
     status: 'succeeded' as const,
   };
 }
@@ -61,8 +65,11 @@ const text = (form: Record<string, FormValue>, param: string): string | undefine
   return value;
 };
 
+/** Finds the payment of a PaymentIntent, whichever store keeps it (null when none does). */
+export type PaymentFinder = (paymentIntent: string) => Promise<Payment | null>;
+
 /** The paid payment a create request names, by `payment_intent` or by `charge` (both: they must agree). */
-async function paymentNamed(store: SessionStore, form: Record<string, FormValue>): Promise<Payment> {
+async function paymentNamed(findPayment: PaymentFinder, form: Record<string, FormValue>): Promise<Payment> {
   const paymentIntent = text(form, 'payment_intent');
   const charge = text(form, 'charge');
   if (!paymentIntent && !charge) {
@@ -74,13 +81,13 @@ async function paymentNamed(store: SessionStore, form: Record<string, FormValue>
   if (paymentIntent && charge && chargeIdOf(paymentIntent) !== charge) {
     throw invalid(`The charge ${charge} does not belong to the PaymentIntent ${paymentIntent}.`, 'charge');
   }
-  const payment = await store.paymentByIntent(paymentIntent ?? paymentIntentOfCharge(charge!));
+  const payment = await findPayment(paymentIntent ?? paymentIntentOfCharge(charge!));
   if (!payment) {
     throw paymentIntent
       ? noSuch('payment_intent', paymentIntent, 'payment_intent')
       : noSuch('charge', charge!, 'charge');
   }
-  if (payment.session.payment_status !== 'paid') {
+  if (!payment.paid) {
     throw invalid(
       `This PaymentIntent (${payment.paymentIntent}) does not have a successful charge to refund.`,
       paymentIntent ? 'payment_intent' : 'charge',
@@ -103,15 +110,16 @@ function newRefund(
     balance_transaction: null,
     charge: chargeIdOf(payment.paymentIntent),
     created: Math.floor(Date.now() / 1000),
-    currency: payment.session.currency,
+    currency: payment.currency,
     customer: null,
     customer_account: null,
-    destination_details: { type: 'card', card: { type: 'refund' } },
+    destination_details:
+      payment.method.type === 'pix' ? { type: 'pix', pix: {} } : { type: 'card', card: { type: 'refund' } },
     metadata,
     payment_intent: payment.paymentIntent,
     payment_method: null,
-    // Answered pending and settled a moment later (settleRefundLater in index.ts), as a card refund may be on
-    // Stripe: the shop's whole path, 'processando' until charge.refunded, runs locally.
+    // Answered pending and settled a moment later (settleRefundLater in index.ts), as a card refund may be and a
+    // PIX refund is on Stripe: the shop's whole path, 'processando' until charge.refunded, runs locally.
     pending_reason: 'processing',
     reason,
     receipt_number: null,
@@ -123,7 +131,7 @@ function newRefund(
 
 /** A refund's amount: what the request asks (at most what remains), or all that remains. */
 function amountToRefund(payment: Payment, earlier: Refund[], asked: number | null): number {
-  const remaining = payment.session.amount_total - refundedOf(earlier);
+  const remaining = payment.amount - refundedOf(earlier);
   if (remaining <= 0) {
     throw invalid(
       `Charge ${chargeIdOf(payment.paymentIntent)} has already been refunded.`,
@@ -132,7 +140,7 @@ function amountToRefund(payment: Payment, earlier: Refund[], asked: number | nul
     );
   }
   if (asked !== null && asked > remaining) {
-    const currency = payment.session.currency;
+    const currency = payment.currency;
     throw invalid(
       `Refund amount (${money(asked, currency)}) is greater than unrefunded amount on charge (${money(remaining, currency)})`,
       'amount',
@@ -155,7 +163,11 @@ function listOf(refunds: Refund[], url: URL) {
  * refunds up to the charge's amount, Idempotency-Key answered with the first refund), retrieve, and list by
  * `charge` or `payment_intent`. `onCreated` hears of each new refund (Stripe then sends charge.refunded).
  */
-export function createRefundHandler(store: SessionStore, onCreated: (refund: Refund) => void) {
+export function createRefundHandler(
+  store: SessionStore,
+  findPayment: PaymentFinder,
+  onCreated: (refund: Refund) => void,
+) {
   const create = async (req: Request) => {
     const raw = await req.text();
     const decoded = decodeStripeForm(raw);
@@ -163,7 +175,7 @@ export function createRefundHandler(store: SessionStore, onCreated: (refund: Ref
     const form = decoded.value;
     const unknown = Object.keys(form).find((param) => !createParams.has(param));
     if (unknown) throw invalid(`Received unknown parameter: ${unknown}`, unknown);
-    const payment = await paymentNamed(store, form);
+    const payment = await paymentNamed(findPayment, form);
     const asked = form.amount === undefined ? null : positiveInt(form.amount, 99_999_999);
     if (form.amount !== undefined && asked === null) {
       throw invalid('Invalid positive integer', 'amount', 'parameter_invalid_integer');

@@ -41,7 +41,8 @@ export type Refund = {
   currency: string;
   customer: string | null;
   customer_account: string | null;
-  destination_details: { type: 'card'; card: { type: 'refund' } };
+  destination_details:
+    { type: 'card'; card: { type: 'refund' } } | { type: 'pix'; pix: Record<string, never> };
   metadata: Record<string, string>;
   payment_intent: string;
   payment_method: string | null;
@@ -55,8 +56,29 @@ export type Refund = {
   transfer_reversal: string | null;
 };
 
-/** A paid session's payment: its PaymentIntent, and the test card it was paid with (its digits). */
-export type Payment = { session: CheckoutSession; paymentIntent: string; card: string };
+/**
+ * A payment refunds can name, whichever way it was made: a Checkout Session paid by a test card (its digits), or a
+ * PIX PaymentIntent (pix-store.ts).
+ */
+export type Payment = {
+  paymentIntent: string;
+  amount: number;
+  currency: string;
+  created: number;
+  email: string | null;
+  paid: boolean;
+  method: { type: 'card'; card: string } | { type: 'pix'; bankTransactionId: string };
+};
+
+const paymentOfSession = (session: CheckoutSession, paymentIntent: string, card: string): Payment => ({
+  paymentIntent,
+  amount: session.amount_total,
+  currency: session.currency,
+  created: session.created,
+  email: session.customer_details?.email ?? session.customer_email,
+  paid: session.payment_status === 'paid',
+  method: { type: 'card', card },
+});
 
 // A schema of its own: not `public`, so neither PostgREST callers nor the migrations ever see it.
 const schemaSql = `
@@ -158,7 +180,7 @@ export function createSessionStore(ctx: BackendContext) {
           [paymentIntent],
         );
         return rows[0]
-          ? { session: rows[0].session, paymentIntent, card: rows[0].card ?? defaultTestCard.number }
+          ? paymentOfSession(rows[0].session, paymentIntent, rows[0].card ?? defaultTestCard.number)
           : null;
       }),
     getRefund: (id: string) =>
