@@ -36,6 +36,7 @@ const expectedTables = [
   'itinerarios',
   'operator_audit',
   'pedido_site',
+  'pix_charges',
   'ponto_encontro',
   'refunds',
   'signup_check_buckets',

@@ -1,0 +1,141 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import Stripe from 'stripe';
+import { localStripeKeys } from '../../../supabase/local/stripe/keys.ts';
+import { startTestBackend, type TestBackend } from '../../helpers/backend.ts';
+import { signUpCustomer, type SignedInCustomer } from '../../helpers/customers.ts';
+import { createOperator } from '../../helpers/factories.ts';
+
+// The set-up the automatic PIX suites share (issue 29): an embedded backend per suite, two signed-in customers and
+// the operator, the real stripe SDK pointed at the local provider, and PIX checkouts of two tours.
+
+export let backend: TestBackend;
+export let me: SignedInCustomer;
+export let other: SignedInCustomer;
+export let operator: SupabaseClient;
+export let admin: SupabaseClient;
+export let stripe: Stripe;
+
+let dateSeq = 0;
+/** A future Thursday, a different one for every checkout (City Tour and Parque Amantikir both run then). */
+export function nextThursday(): string {
+  dateSeq += 1;
+  return new Date(Date.UTC(2098, 0, 1 + dateSeq * 7)).toISOString().slice(0, 10); // 2098-01-01 is a Thursday
+}
+
+export async function clientId(customer: SignedInCustomer): Promise<number> {
+  const { data, error } = await admin
+    .from('clientes')
+    .select('id_cliente')
+    .eq('auth_user_id', customer.userId)
+    .single();
+  if (error) throw error;
+  return (data as { id_cliente: number }).id_cliente;
+}
+
+export type PixCheckout = { orderIds: number[]; pixTxid: string; idCliente: number; date: string };
+
+/**
+ * One PIX checkout as the cart records it: City Tour (R$ 180) and Parque Amantikir (R$ 240) for two adults, the
+ * PIX discount of R$ 40 shared: R$ 160 + R$ 220 = R$ 380,00 (38 000 cents).
+ */
+export async function pixCheckout(customer = me, paymentType = 'Pix'): Promise<PixCheckout> {
+  const idCliente = await clientId(customer);
+  const date = nextThursday();
+  const pix = paymentType === 'Pix';
+  const row = (nome_passeio: string, valor: number) => ({
+    id_cliente: idCliente,
+    nome_passeio,
+    valor,
+    data_passeio: date,
+    qtd_adults: 2,
+    qtd_children: 0,
+    qtd_babies: 0,
+    qtd_pets: 0,
+    hotel_local: 'Hotel Frontenac',
+    tipo_pagamento: paymentType,
+    status: 'aguardando pagamento',
+  });
+  const { data, error } = await customer.client
+    .from('pedido_site')
+    .insert([row('City Tour Tradicional', pix ? 160 : 180), row('Parque Amantikir', pix ? 220 : 240)])
+    .select('id, pix_txid');
+  if (error) throw error;
+  const orders = data as { id: number; pix_txid: string }[];
+  return { orderIds: orders.map((o) => o.id), pixTxid: orders[0]!.pix_txid, idCliente, date };
+}
+
+export const checkoutCents = 38_000;
+
+export async function orderRows(ids: number[]) {
+  const { data, error } = await admin
+    .from('pedido_site')
+    .select('id, status, motivo_cancelamento, expira_em')
+    .in('id', ids)
+    .order('id');
+  if (error) throw error;
+  return data as { id: number; status: string; motivo_cancelamento: string | null; expira_em: string }[];
+}
+
+export async function chargeRow(id: string) {
+  const { data, error } = await admin.from('pix_charges').select('*').eq('id', id).maybeSingle();
+  if (error) throw error;
+  return data as { id: string; status: string; paid_at: string | null; amount_cents: number } | null;
+}
+
+/** The outbox's mails of a template for these orders' itineraries (or orders, for 'pedido_cancelado'). */
+export async function mails(template: string, keys: string[]) {
+  const { rows } = await backend.ctx.exclusive(() =>
+    backend.ctx.db.query<{ dedupe_key: string }>(
+      'select dedupe_key from public.email_outbox where template = $1 and dedupe_key = any ($2) order by id',
+      [template, keys],
+    ),
+  );
+  return rows.map((r) => r.dedupe_key);
+}
+
+export async function itineraryIds(orderIds: number[]) {
+  const { data, error } = await admin
+    .from('itinerarios')
+    .select('id_itinerario, id_pedido')
+    .in('id_pedido', orderIds);
+  if (error) throw error;
+  return (data as { id_itinerario: number }[]).map((i) => i.id_itinerario);
+}
+
+/** Starts this suite's backend, customers, operator and Stripe client before its tests and closes it after. */
+export function withPixBackend() {
+  beforeAll(async () => {
+    backend = await startTestBackend({ siteUrl: 'http://shop.test' });
+    me = await signUpCustomer(backend, 'Joana Prates', '11944443333');
+    other = await signUpCustomer(backend, 'Rui Alencar', '11933332222');
+    admin = backend.serviceClient();
+    const account = await backend.ctx.exclusive(() => createOperator(backend.ctx.db));
+    operator = createClient(backend.url, backend.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    const { error } = await operator.auth.signInWithPassword({
+      email: account.email,
+      password: account.password,
+    });
+    if (error) throw error;
+    stripe = new Stripe(localStripeKeys(backend.jwtSecret).secretKey, {
+      host: 'localhost',
+      port: backend.port,
+      protocol: 'http',
+      httpClient: Stripe.createFetchHttpClient(),
+    });
+  });
+
+  // A customer may have 20 orders awaiting payment: each test leaves none behind.
+  afterEach(async () => {
+    const { error } = await admin
+      .from('pedido_site')
+      .update({ status: 'cancelado', motivo_cancelamento: 'Fim do teste' })
+      .eq('status', 'aguardando pagamento');
+    if (error) throw error;
+  });
+
+  afterAll(async () => {
+    await backend?.close();
+  });
+}
