@@ -1,5 +1,5 @@
 import { afterEach, vi } from 'vitest';
-import { publishableKey, publishableKeys, secretKey, secretKeys } from './env.ts';
+import { pixChargeMinutes, pixMode, publishableKey, publishableKeys, secretKey, secretKeys } from './env.ts';
 
 // The keys hosted Supabase gives functions: the new ones as JSON dictionaries, the legacy JWT keys beside them.
 afterEach(() => vi.unstubAllEnvs());
@@ -38,5 +38,29 @@ describe('project keys', () => {
     vi.stubEnv('SUPABASE_SECRET_KEYS', JSON.stringify({ default: '', other: 7 }));
     unset('SUPABASE_SECRET_KEY', 'SUPABASE_SERVICE_ROLE_KEY');
     expect(secretKeys()).toEqual([]);
+  });
+});
+
+describe('PIX mode and charge minutes', () => {
+  it("is 'stripe' wherever Stripe is configured, 'static' otherwise, unless PIX_MODE says", () => {
+    unset('PIX_MODE', 'STRIPE_SECRET_KEY', 'STRIPE_LOCAL_API_URL');
+    expect(pixMode()).toBe('static');
+    vi.stubEnv('STRIPE_LOCAL_API_URL', 'http://localhost:54321');
+    expect(pixMode()).toBe('stripe');
+    vi.stubEnv('PIX_MODE', 'static');
+    expect(pixMode()).toBe('static');
+    vi.stubEnv('PIX_MODE', 'mercadopago');
+    expect(() => pixMode()).toThrow(/PIX_MODE must be 'stripe' or 'static'/);
+  });
+
+  it('charges live 30 minutes unless PIX_CHARGE_MINUTES says, from 1 to 1440', () => {
+    unset('PIX_CHARGE_MINUTES');
+    expect(pixChargeMinutes()).toBe(30);
+    vi.stubEnv('PIX_CHARGE_MINUTES', '15');
+    expect(pixChargeMinutes()).toBe(15);
+    for (const bad of ['0', '1.5', 'meia hora', '1441']) {
+      vi.stubEnv('PIX_CHARGE_MINUTES', bad);
+      expect(() => pixChargeMinutes()).toThrow(/PIX_CHARGE_MINUTES/);
+    }
   });
 });

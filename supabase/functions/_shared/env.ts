@@ -62,3 +62,27 @@ export function secretKey(): string {
     throw new Error('Missing environment variable SUPABASE_SECRET_KEYS (or SUPABASE_SERVICE_ROLE_KEY)');
   return key;
 }
+
+export type PixMode = 'stripe' | 'static';
+
+/**
+ * How PIX is paid: 'stripe', dynamic charges confirmed by the provider's webhook (the default wherever Stripe is
+ * configured: STRIPE_SECRET_KEY, or the embedded backend's local provider), or 'static', the shop's static key
+ * with the operator's manual confirmation (PIX_MODE=static).
+ */
+export function pixMode(): PixMode {
+  const value = getEnv('PIX_MODE');
+  if (value === 'stripe' || value === 'static') return value;
+  if (value) throw new Error(`PIX_MODE must be 'stripe' or 'static', not '${value}'`);
+  return getEnv('STRIPE_SECRET_KEY') || getEnv('STRIPE_LOCAL_API_URL') ? 'stripe' : 'static';
+}
+
+/** How long a PIX charge lives, and so holds its orders' seats: PIX_CHARGE_MINUTES, 30 by default. */
+export function pixChargeMinutes(): number {
+  const value = getEnv('PIX_CHARGE_MINUTES');
+  if (!value) return 30;
+  const minutes = Number(value);
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 1440)
+    throw new Error(`PIX_CHARGE_MINUTES must be a whole number of minutes from 1 to 1440, not '${value}'`);
+  return minutes;
+}
