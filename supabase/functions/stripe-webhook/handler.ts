@@ -4,6 +4,7 @@ import { requireEnv } from '../_shared/env.ts';
 import { failCardRefund, refundsOfCharge, settleRefundsOfCharge } from '../_shared/card-refunds.ts';
 import { guarded } from '../_shared/guard.ts';
 import { confirmCardPayment, markSession } from '../_shared/payments.ts';
+import { pixEventOfStripe, type PixEvent } from '../_shared/pix-provider.ts';
 import { stripeClient } from '../_shared/stripe.ts';
 import { serviceClient } from '../_shared/supabase.ts';
 
@@ -68,13 +69,40 @@ function isCheckoutSession(value: unknown): value is Stripe.Checkout.Session {
   );
 }
 
+/** A PIX charge paid, expired or cancelled (issue 29): once per charge, and once per event id. */
+async function applyPixEvent(db: ReturnType<typeof serviceClient>, pix: PixEvent) {
+  const event = { p_event_id: pix.eventId, p_event_type: pix.type };
+  if (pix.kind === 'paid') {
+    const { data, error } = await db.rpc('confirm_pix_charge', { p_charge_id: pix.chargeId, ...event });
+    if (error) throw new Error(`confirm_pix_charge failed: ${error.message}`);
+    const [row] = data;
+    return {
+      known: row?.known ?? false,
+      changed: row?.changed ?? false,
+      paid: (row?.paid_order_ids ?? []).map(Number),
+      toRefund: (row?.refund_order_ids ?? []).map(Number),
+    };
+  }
+  const { data, error } = await db.rpc('expire_pix_charge', {
+    p_charge_id: pix.chargeId,
+    p_status: pix.kind === 'expired' ? 'expirado' : 'cancelado',
+    ...event,
+  });
+  if (error) throw new Error(`expire_pix_charge failed: ${error.message}`);
+  const [row] = data;
+  return { changed: row?.changed ?? false, lapsed: (row?.lapsed_order_ids ?? []).map(Number) };
+}
+
 /**
  * Stripe's webhook: only events signed with STRIPE_WEBHOOK_SECRET are read; a paid checkout session marks its
  * own orders paid, and an event processed before (Stripe retries) changes nothing. A completed session that is
  * not paid yet (an asynchronous method) pays nothing until checkout.session.async_payment_succeeded. A refunded
  * charge (charge.refunded) settles the shop's card refunds among its refunds, once; a refund Stripe fails later
- * (charge.refund.updated, refund.failed: a cancelled card) opens the shop's refund again for the operator. Deployed
- * without JWT verification: the signature is the authentication.
+ * (charge.refund.updated, refund.failed: a cancelled card) opens the shop's refund again for the operator. A PIX
+ * PaymentIntent that succeeded confirms its charge (confirm_pix_charge); one that expired unpaid
+ * (payment_intent.payment_failed with the expiry code) or was canceled ends it and lapses its orders
+ * (expire_pix_charge); other PaymentIntent events are ignored. Deployed without JWT verification: the signature is
+ * the authentication.
  */
 export const handler = guarded(
   'stripe-webhook',
@@ -102,6 +130,11 @@ export const handler = guarded(
       return errorResponse(400, 'invalid_payload', 'Webhook body is not a JSON event.');
     }
     if (!isEvent(event)) return errorResponse(400, 'invalid_event', 'Webhook body is not a Stripe event.');
+    if (event.type.startsWith('payment_intent.')) {
+      const pix = pixEventOfStripe(event);
+      if (!pix) return jsonResponse({ received: true, ignored: event.type });
+      return jsonResponse({ received: true, ...(await applyPixEvent(serviceClient(), pix)) });
+    }
     if (event.type === 'charge.refunded') {
       const charge = event.data.object;
       if (!isCharge(charge))

@@ -139,3 +139,12 @@ export function withPixBackend() {
     await backend?.close();
   });
 }
+
+export async function postWebhook(payload: string, signature: string) {
+  const response = await fetch(`${backend.url}/functions/v1/stripe-webhook`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+    body: payload,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
