@@ -63,7 +63,7 @@ export function CapacityPage() {
       path={paths.operator.capacity}
       actions={
         <Button variant="outline" asChild>
-          <a href="#capacidade-padrao">Capacidade e vendas online dos passeios</a>
+          <a href="#capacidade-padrao">Capacidade e vendas online</a>
         </Button>
       }
     >
