@@ -98,6 +98,12 @@ const mutationRules = [
     message:
       "A mutation's options refresh the cache in onSettled; per-call reactions belong to the component's mutate().",
   },
+  {
+    selector:
+      "CallExpression[callee.name='mutationOptions'] CallExpression[callee.property.name='invalidateQueries']",
+    message:
+      'Refresh with refreshAfterMutation(client, key) (src/lib/query-client.ts): an awaited refetch runs before the per-call callbacks, and a component it removes never gets them.',
+  },
 ];
 
 export default tseslint.config(

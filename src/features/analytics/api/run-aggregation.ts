@@ -1,4 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
+import { refreshAfterMutation } from '@/lib/query-client';
 import { functionErrorBody } from '@/lib/function-error';
 import { getSupabase, type Supabase } from '@/lib/supabase';
 import { analyticsKeys } from './analytics-keys';
@@ -19,5 +20,5 @@ export const aggregationMutationOptions = () =>
     mutationKey: [...analyticsKeys.all, 'aggregate'],
     mutationFn: async (date: string) => runAggregation(await getSupabase(), date),
     onSettled: (_result, _error, _date, _onMutate, { client }) =>
-      client.invalidateQueries({ queryKey: analyticsKeys.all }),
+      refreshAfterMutation(client, analyticsKeys.all),
   });

@@ -6,6 +6,7 @@ import {
   type RequestStatus,
   type RequestView,
 } from '@/domain/operator-requests';
+import { refreshAfterMutation } from '@/lib/query-client';
 import { functionErrorBody } from '@/lib/function-error';
 import { getSupabase, type Supabase } from '@/lib/supabase';
 import { operatorKeys } from './operator-keys';
@@ -148,7 +149,7 @@ export const decideRequestMutationOptions = () =>
     mutationKey: [...operatorKeys.all, 'decide'],
     mutationFn: (input: Decision) => withMails(decideRequest)(input),
     onSettled: (_data, _error, _variables, _onMutate, { client }) =>
-      client.invalidateQueries({ queryKey: operatorKeys.all }),
+      refreshAfterMutation(client, operatorKeys.all),
   });
 
 export const pixRefundMutationOptions = () =>
@@ -156,7 +157,7 @@ export const pixRefundMutationOptions = () =>
     mutationKey: [...operatorKeys.all, 'pix-refund'],
     mutationFn: (input: PixRefund) => withMails(recordPixRefund)(input),
     onSettled: (_data, _error, _variables, _onMutate, { client }) =>
-      client.invalidateQueries({ queryKey: operatorKeys.all }),
+      refreshAfterMutation(client, operatorKeys.all),
   });
 
 export const cardRefundMutationOptions = () =>
@@ -164,7 +165,7 @@ export const cardRefundMutationOptions = () =>
     mutationKey: [...operatorKeys.all, 'card-refund'],
     mutationFn: (input: number) => withMails(refundCard)(input),
     onSettled: (_data, _error, _variables, _onMutate, { client }) =>
-      client.invalidateQueries({ queryKey: operatorKeys.all }),
+      refreshAfterMutation(client, operatorKeys.all),
   });
 
 export const switchRefundToPixMutationOptions = () =>
@@ -172,7 +173,7 @@ export const switchRefundToPixMutationOptions = () =>
     mutationKey: [...operatorKeys.all, 'refund-to-pix'],
     mutationFn: async (refundId: number) => switchRefundToPix(await getSupabase(), refundId),
     onSettled: (_data, _error, _variables, _onMutate, { client }) =>
-      client.invalidateQueries({ queryKey: operatorKeys.all }),
+      refreshAfterMutation(client, operatorKeys.all),
   });
 
 export const cancelDepartureMutationOptions = () =>
@@ -180,5 +181,5 @@ export const cancelDepartureMutationOptions = () =>
     mutationKey: [...operatorKeys.all, 'cancel-departure'],
     mutationFn: (input: Departure) => withMails(cancelDeparture)(input),
     onSettled: (_data, _error, _variables, _onMutate, { client }) =>
-      client.invalidateQueries({ queryKey: operatorKeys.all }),
+      refreshAfterMutation(client, operatorKeys.all),
   });

@@ -1,4 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
+import { refreshAfterMutation } from '@/lib/query-client';
 import { getSupabase, type Supabase } from '@/lib/supabase';
 import { operatorKeys } from './operator-keys';
 
@@ -64,7 +65,7 @@ export const setDepartureCapacityMutationOptions = () =>
     mutationKey: [...operatorKeys.all, 'set-departure-capacity'],
     mutationFn: async (change: DepartureCapacityChange) => setDepartureCapacity(await getSupabase(), change),
     onSettled: (_data, _error, _variables, _onMutate, { client }) =>
-      client.invalidateQueries({ queryKey: operatorKeys.all }),
+      refreshAfterMutation(client, operatorKeys.all),
   });
 
 export const saveTourSettingsMutationOptions = () =>
@@ -72,5 +73,5 @@ export const saveTourSettingsMutationOptions = () =>
     mutationKey: [...operatorKeys.all, 'save-tour-settings'],
     mutationFn: async (change: TourSettingsChange) => saveTourSettings(await getSupabase(), change),
     onSettled: (_data, _error, _variables, _onMutate, { client }) =>
-      client.invalidateQueries({ queryKey: operatorKeys.all }),
+      refreshAfterMutation(client, operatorKeys.all),
   });

@@ -1,4 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
+import { refreshAfterMutation } from '@/lib/query-client';
 import { getSupabase, type Supabase } from '@/lib/supabase';
 import { operatorKeys } from './operator-keys';
 import { sendQueuedEmails } from './send-emails';
@@ -53,7 +54,7 @@ export const confirmPixMutationOptions = () =>
       return itineraries;
     },
     onSettled: (_data, _error, _variables, _onMutate, { client }) =>
-      client.invalidateQueries({ queryKey: operatorKeys.all }),
+      refreshAfterMutation(client, operatorKeys.all),
   });
 
 export const cancelPixMutationOptions = () =>
@@ -62,7 +63,7 @@ export const cancelPixMutationOptions = () =>
     mutationFn: async (input: PixCheckoutRef & { reason: string }) =>
       cancelPixOrder(await getSupabase(), input),
     onSettled: (_data, _error, _variables, _onMutate, { client }) =>
-      client.invalidateQueries({ queryKey: operatorKeys.all }),
+      refreshAfterMutation(client, operatorKeys.all),
   });
 
 export const extendPixHoldMutationOptions = () =>
@@ -71,5 +72,5 @@ export const extendPixHoldMutationOptions = () =>
     mutationFn: async (input: PixCheckoutRef & { hours: number }) =>
       extendPixHold(await getSupabase(), input),
     onSettled: (_data, _error, _variables, _onMutate, { client }) =>
-      client.invalidateQueries({ queryKey: operatorKeys.all }),
+      refreshAfterMutation(client, operatorKeys.all),
   });

@@ -1,4 +1,5 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { refreshAfterMutation } from '@/lib/query-client';
 import { getSupabase, type Supabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
 import { operatorKeys } from './operator-keys';
@@ -86,5 +87,5 @@ export const recordBookingMutationOptions = () =>
       return id;
     },
     onSettled: (_data, _error, _variables, _onMutate, { client }) =>
-      client.invalidateQueries({ queryKey: operatorKeys.all }),
+      refreshAfterMutation(client, operatorKeys.all),
   });

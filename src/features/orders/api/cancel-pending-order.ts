@@ -1,5 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { ORDER_CANCELLED, ORDER_PENDING } from '@/domain/orders';
+import { refreshAfterMutation } from '@/lib/query-client';
 import { getSupabase, type Supabase } from '@/lib/supabase';
 import { orderKeys } from './order-keys';
 
@@ -30,5 +31,5 @@ export const cancelPendingOrderMutationOptions = () =>
     mutationKey: [...orderKeys.all, 'cancel-pending'],
     mutationFn: async (orderId: number) => cancelPendingOrder(await getSupabase(), orderId),
     onSettled: (_result, _error, _orderId, _onMutate, { client }) =>
-      client.invalidateQueries({ queryKey: orderKeys.mine() }),
+      refreshAfterMutation(client, orderKeys.mine()),
   });

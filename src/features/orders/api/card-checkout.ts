@@ -5,6 +5,7 @@ import { ORDER_PENDING, PAYMENT_CARD } from '@/domain/orders';
 import type { CartItem } from '@/domain/types';
 import { customerIdOf } from '@/features/auth';
 import type { DepartureRefusal } from '@/domain/order-refusal';
+import { refreshAfterMutation } from '@/lib/query-client';
 import { functionErrorBody } from '@/lib/function-error';
 import { getSupabase, type Supabase } from '@/lib/supabase';
 import { createOrders } from './create-orders';
@@ -109,7 +110,7 @@ export const cardCheckoutMutationOptions = () =>
     mutationFn: async ({ userId, userEmail, items }: CardCheckoutVariables, { client }) =>
       startCardCheckout(await getSupabase(), await customerIdOf(client, userId), userEmail, items),
     onSettled: (_session, _error, _variables, _onMutate, { client }) =>
-      client.invalidateQueries({ queryKey: orderKeys.mine() }),
+      refreshAfterMutation(client, orderKeys.mine()),
   });
 
 type PayPendingVariables = { items: CardCheckoutItem[]; amount: number; userEmail: string | null };
@@ -121,5 +122,5 @@ export const payPendingByCardMutationOptions = () =>
     mutationFn: async ({ items, amount, userEmail }: PayPendingVariables) =>
       openCheckoutSession(await getSupabase(), items, amount, userEmail),
     onSettled: (_session, _error, _variables, _onMutate, { client }) =>
-      client.invalidateQueries({ queryKey: orderKeys.mine() }),
+      refreshAfterMutation(client, orderKeys.mine()),
   });

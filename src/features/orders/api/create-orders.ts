@@ -4,6 +4,7 @@ import { orderRefusalMessage } from '@/domain/order-refusal';
 import { ORDER_PENDING, PAYMENT_PIX, type PedidoSite } from '@/domain/orders';
 import type { CartItem } from '@/domain/types';
 import { customerIdOf } from '@/features/auth';
+import { refreshAfterMutation } from '@/lib/query-client';
 import { getSupabase, type Supabase } from '@/lib/supabase';
 import { orderKeys } from './order-keys';
 
@@ -82,5 +83,5 @@ export const pixOrdersMutationOptions = () =>
         buildOrderDrafts(items, PAYMENT_PIX).drafts,
       ),
     onSettled: (_result, _error, _variables, _onMutate, { client }) =>
-      client.invalidateQueries({ queryKey: orderKeys.mine() }),
+      refreshAfterMutation(client, orderKeys.mine()),
   });

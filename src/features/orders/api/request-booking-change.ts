@@ -1,6 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { changeRefusalMessage } from '@/domain/booking-change-terms';
 import type { BookingRequest, CompanyOption, CustomerRequestKind } from '@/domain/booking-changes';
+import { refreshAfterMutation } from '@/lib/query-client';
 import { getSupabase, type Supabase } from '@/lib/supabase';
 import { orderKeys } from './order-keys';
 
@@ -40,7 +41,7 @@ export const requestBookingChangeMutationOptions = () =>
     mutationKey: [...orderKeys.all, 'booking-change'],
     mutationFn: async (change: BookingChange) => requestBookingChange(await getSupabase(), change),
     onSettled: (_request, _error, _change, _onMutate, { client }) =>
-      client.invalidateQueries({ queryKey: orderKeys.mine() }),
+      refreshAfterMutation(client, orderKeys.mine()),
   });
 
 export type CompanyChoice = { requestId: number; option: CompanyOption; newDate: string | null };
@@ -64,5 +65,5 @@ export const chooseCompanyOptionMutationOptions = () =>
     mutationKey: [...orderKeys.all, 'company-option'],
     mutationFn: async (choice: CompanyChoice) => chooseCompanyOption(await getSupabase(), choice),
     onSettled: (_request, _error, _choice, _onMutate, { client }) =>
-      client.invalidateQueries({ queryKey: orderKeys.mine() }),
+      refreshAfterMutation(client, orderKeys.mine()),
   });
