@@ -16,10 +16,7 @@ export function lazyPage<P extends object>(load: () => Promise<Module<P>>) {
   const page = loadOnce(load);
   const Lazy = lazy(() => {
     const loaded = page.current();
-    // A thenable that resolves at once: React.lazy reads it synchronously.
-    return loaded
-      ? ({ then: (resolve: (module: Module<P>) => void) => resolve(loaded) } as unknown as Promise<Module<P>>)
-      : page.load();
+    return loaded ? settled(loaded) : page.load();
   });
   function Page(props: P) {
     return (
@@ -30,6 +27,15 @@ export function lazyPage<P extends object>(load: () => Promise<Module<P>>) {
     );
   }
   return Object.assign(Page, { preload: page.load });
+}
+
+/** A promise of a module already loaded whose `then` calls back at once: React.lazy reads it synchronously. */
+function settled<P>(module: Module<P>): Promise<Module<P>> {
+  const promise = Promise.resolve(module);
+  Object.defineProperty(promise, 'then', {
+    value: (onFulfilled?: (value: Module<P>) => unknown) => onFulfilled?.(module),
+  });
+  return promise;
 }
 
 function PageHydrated() {
