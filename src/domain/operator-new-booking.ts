@@ -1,7 +1,9 @@
 // Nova reserva (the operator's booking from the messaging app): the form's rules and its price. The database
 // judges the booking again; these give the operator the messages before anything is sent.
+import { isValidEmail, onlyDigits } from './auth-validation.ts';
 import { fromCents, toCents } from './money.ts';
 import { parseAmount } from './operator.ts';
+import { MAX_PER_COUNTER } from './order-limits.ts';
 
 export type NewBookingForm = {
   nome: string;
@@ -41,15 +43,9 @@ export const emptyNewBooking = (tourId: string): NewBookingForm => ({
   motivoDesconto: '',
 });
 
-/** Most people of one kind on a booking. */
-export const MAX_PARTY_COUNT = 50;
-
-/** A count typed in a party field: a whole number from `min` to 50; `min` when it is not a number. */
+/** A count typed in a party field: a whole number from `min` to the order limit; `min` when not a number. */
 export const partyCount = (text: string, min: number) =>
-  Math.max(min, Math.min(MAX_PARTY_COUNT, Math.trunc(Number(text)) || min));
-
-/** A mobile as typed, '(12) 98888-7777', in the digits the shop stores. */
-export const mobileDigits = (text: string) => text.replace(/\D/g, '');
+  Math.max(min, Math.min(MAX_PER_COUNTER, Math.trunc(Number(text)) || min));
 
 /** A typed discount in reais ('20', '20,50', 'R$ 1.380,50'): 0 when empty, null when not an amount. */
 export const parseDiscount = (text: string): number | null => (text.trim() === '' ? 0 : parseAmount(text));
@@ -76,9 +72,8 @@ export function validateNewBooking(form: NewBookingForm, context: Context): NewB
   if (context.registering) {
     if (form.nome.trim().length < 3)
       errors.nome = 'Informe o nome completo do cliente (mínimo 3 caracteres).';
-    if (!/^\d{10,11}$/.test(mobileDigits(form.celular)))
-      errors.celular = 'Informe um celular válido com DDD.';
-    if (form.email.trim() && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(form.email.trim()))
+    if (!/^\d{10,11}$/.test(onlyDigits(form.celular))) errors.celular = 'Informe um celular válido com DDD.';
+    if (form.email.trim() && !isValidEmail(form.email))
       errors.email = 'Informe um e-mail válido ou deixe em branco.';
   }
   if (!form.date) errors.date = 'Selecione uma data para o passeio.';

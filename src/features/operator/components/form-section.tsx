@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { MAX_PARTY_COUNT, partyCount } from '@/domain/operator-new-booking';
+import { partyCount } from '@/domain/operator-new-booking';
+import { MAX_PER_COUNTER } from '@/domain/order-limits';
 
 /** A titled part of a long console form. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -33,7 +34,7 @@ export function PartyCounter({
           type="number"
           inputMode="numeric"
           min={min}
-          max={MAX_PARTY_COUNT}
+          max={MAX_PER_COUNTER}
           value={value}
           onChange={(event) => onChange(partyCount(event.target.value, min))}
         />

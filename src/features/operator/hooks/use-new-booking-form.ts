@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { onlyDigits } from '@/domain/auth-validation';
 import { tours } from '@/domain/catalogue/tours';
 import {
   emptyNewBooking,
   firstError,
-  mobileDigits,
   newBookingPrice,
   validateNewBooking,
   type NewBookingErrors,
@@ -64,7 +64,7 @@ export function useNewBookingForm(onRecorded: (booking: RecordedBooking) => void
     const booking = {
       customerId: customer?.id_cliente ?? null,
       nome: form.nome.trim(),
-      celular: mobileDigits(form.celular),
+      celular: onlyDigits(form.celular),
       email: form.email.trim(),
       passeio: tour.title,
       data: form.date,
