@@ -1,5 +1,6 @@
 // The operator's side of a refund (issue 18): the amount accepted for a cancellation, checked against what the
 // customer paid and the policy's proposal, and the PIX transfer that pays it. Money compared in whole cents.
+import { isIsoDay } from './calendar-days.ts';
 import { formatBRL, fromCents, toCents } from './money.ts';
 import { parseAmount } from './operator.ts';
 
@@ -43,7 +44,7 @@ export type PixRefundErrors = { paidOn?: string; e2e?: string };
 
 /** A PIX refund paid: the day it left (YYYY-MM-DD) and, if the bank shows one, its end-to-end id. */
 export function checkPixRefund({ paidOn, e2e }: { paidOn: string; e2e: string }): PixRefundErrors {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(paidOn)) return { paidOn: 'Informe a data do PIX.' };
+  if (!isIsoDay(paidOn)) return { paidOn: 'Informe a data do PIX.' };
   if (e2e.trim() && !/^[A-Za-z0-9]{1,64}$/.test(e2e.trim())) {
     return { e2e: 'O identificador tem só letras e números (até 64).' };
   }
