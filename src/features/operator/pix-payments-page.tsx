@@ -7,8 +7,10 @@ import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { formatBRL, sumMoney } from '@/domain/money';
 import { matchesCheckout } from '@/domain/operator';
+import { PAID_PIX_HOURS, paidPixQueryOptions } from './api/paid-pix';
 import { lapsedPixQueryOptions, pendingPixQueryOptions } from './api/pending-pix';
-import { CheckoutCard, type PixAction } from './components/checkout-card';
+import { CheckoutCard, type PixAction, type ReconciledCheckout } from './components/checkout-card';
+import { CheckoutSection } from './components/checkout-section';
 import { ExtendHoldDialog, type PixHold } from './components/extend-hold-dialog';
 import { OperatorShell } from './components/operator-shell';
 import { PixActionDialog } from './components/pix-action-dialog';
@@ -36,22 +38,27 @@ function SearchField({ query, onChange }: { query: string; onChange: (query: str
   );
 }
 
-/** `/admin/pagamentos`: the PIX checkouts waiting for their transfer, to confirm or cancel. */
+/**
+ * `/admin/pagamentos`: the PIX checkouts waiting for their transfer, to confirm or cancel; those with a charge at
+ * the provider confirm themselves and only show where they stand, the ones it paid included.
+ */
 export function PixPaymentsPage() {
   const checkouts = useQuery(pendingPixQueryOptions());
   const lapsed = useQuery(lapsedPixQueryOptions());
+  const paid = useQuery(paidPixQueryOptions());
   const [query, setQuery] = useState('');
   const [action, setAction] = useState<PixAction | null>(null);
   const [extending, setExtending] = useState<PixHold | null>(null);
   const now = new Date();
-  const matching = (list: PixHold[] | undefined) =>
+  const matching = (list: ReconciledCheckout[] | undefined) =>
     (list ?? []).filter((checkout) => matchesCheckout(checkout, query));
   const lapsedShown = matching(lapsed.data);
+  const paidShown = matching(paid.data);
 
   return (
     <OperatorShell
       title="Pagamentos PIX"
-      description="Pedidos PIX aguardando pagamento: confira a transação e o valor no extrato do banco."
+      description="Pedidos PIX aguardando pagamento. Cobranças automáticas se confirmam sozinhas; as demais, confira a transação e o valor no extrato do banco."
       path={paths.operator.payments}
     >
       <SearchField query={query} onChange={setQuery} />
@@ -89,21 +96,26 @@ export function PixPaymentsPage() {
         }}
       </QueryState>
       {lapsedShown.length > 0 ? (
-        <section aria-labelledby="prazo-vencido" className="mt-10">
-          <h2 id="prazo-vencido" className="font-display text-3xl tracking-wide text-primary">
-            Prazo vencido
-          </h2>
-          <p className="mt-1 max-w-3xl text-sm text-muted-foreground">
-            Pedidos cancelados porque a transferência não chegou no prazo, de passeios que ainda vão
-            acontecer. Se o valor apareceu no extrato depois, confirme o pagamento: as vagas são conferidas de
-            novo.
-          </p>
-          <ul className="mt-3 grid gap-4 lg:grid-cols-2">
-            {lapsedShown.map((checkout) => (
-              <CheckoutCard key={checkout.key} checkout={checkout} now={now} lapsed onAction={setAction} />
-            ))}
-          </ul>
-        </section>
+        <CheckoutSection
+          id="prazo-vencido"
+          title="Prazo vencido"
+          description="Pedidos cancelados porque a transferência não chegou no prazo, de passeios que ainda vão acontecer. Se o valor apareceu no extrato depois, confirme o pagamento: as vagas são conferidas de novo. Cobranças automáticas expiradas não recebem mais pagamento."
+        >
+          {lapsedShown.map((checkout) => (
+            <CheckoutCard key={checkout.key} checkout={checkout} now={now} lapsed onAction={setAction} />
+          ))}
+        </CheckoutSection>
+      ) : null}
+      {paidShown.length > 0 ? (
+        <CheckoutSection
+          id="pagos-automaticamente"
+          title="Pagos automaticamente"
+          description={`Cobranças PIX que o provedor confirmou nas últimas ${PAID_PIX_HOURS} horas: os passeios já estão reservados, nada a fazer.`}
+        >
+          {paidShown.map((checkout) => (
+            <CheckoutCard key={checkout.key} checkout={checkout} now={now} onAction={setAction} />
+          ))}
+        </CheckoutSection>
       ) : null}
       <PixActionDialog action={action} onClose={() => setAction(null)} />
       <ExtendHoldDialog checkout={extending} onClose={() => setExtending(null)} />

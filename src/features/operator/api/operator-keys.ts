@@ -5,6 +5,7 @@ export const operatorKeys = {
   all: ['operator'] as const,
   pendingPix: () => [...operatorKeys.all, 'pending-pix'] as const,
   lapsedPix: (today: string) => [...operatorKeys.all, 'lapsed-pix', today] as const,
+  paidPix: () => [...operatorKeys.all, 'paid-pix'] as const,
   manifest: (day: string) => [...operatorKeys.all, 'manifest', day] as const,
   bookings: (filters: BookingFilters) => [...operatorKeys.all, 'bookings', filters] as const,
   booking: (ref: string) => [...operatorKeys.all, 'booking', ref] as const,

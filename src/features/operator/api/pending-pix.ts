@@ -9,21 +9,34 @@ import {
 } from '@/domain/orders';
 import { withHoldExpiry } from '@/domain/departures';
 import { groupPixCheckouts, type PendingPixOrder } from '@/domain/operator';
+import { withPixCharges, type CheckoutPixCharge } from '@/domain/pix-charges';
 import { getSupabase, type Supabase } from '@/lib/supabase';
 import { operatorKeys } from './operator-keys';
+import { fetchChargesOf, inBatches } from './pix-charges';
 
 /** A pending PIX order and when it lapses (its seats are held until then). */
 export type PendingPixHold = PendingPixOrder & { expira_em: string | null };
+
+/** PIX orders and the provider's charges of their checkouts (none for a checkout paid to the static key). */
+export type PixOrdersWithCharges = { orders: PendingPixHold[]; charges: CheckoutPixCharge[] };
+
+const pixOrderColumns =
+  'id, id_cliente, nome_passeio, data_passeio, valor, qtd_adults, qtd_children, qtd_babies, qtd_pets, hotel_local, pix_txid, created_at, expira_em, clientes(nome_cliente, celular, email_cliente)';
 
 /** The PIX orders in `status`, each with its customer (RLS: the operator reads them all); callers filter on. */
 function pixOrders(supabase: Supabase, status: OrderStatus) {
   return supabase
     .from('pedido_site')
-    .select(
-      'id, id_cliente, nome_passeio, data_passeio, valor, qtd_adults, qtd_children, qtd_babies, qtd_pets, hotel_local, pix_txid, created_at, expira_em, clientes(nome_cliente, celular, email_cliente)',
-    )
+    .select(pixOrderColumns)
     .eq('status', status)
     .eq('tipo_pagamento', PAYMENT_PIX);
+}
+
+/** The PIX orders with these ids, whatever their state, each with its customer. */
+export function fetchPixOrdersById(supabase: Supabase, ids: readonly number[]): Promise<PendingPixHold[]> {
+  return inBatches(ids, (batch) => supabase.from('pedido_site').select(pixOrderColumns).in('id', batch)).then(
+    (rows) => rows.map((row) => ({ ...row, valor: Number(row.valor) })),
+  );
 }
 
 /** The PIX orders waiting for their transfer, each with its customer. */
@@ -35,12 +48,29 @@ export async function fetchPendingPix(supabase: Supabase): Promise<PendingPixHol
   return (data ?? []).map((row) => ({ ...row, valor: Number(row.valor) }));
 }
 
+async function withTheirCharges(supabase: Supabase, orders: PendingPixHold[]): Promise<PixOrdersWithCharges> {
+  return {
+    orders,
+    charges: await fetchChargesOf(
+      supabase,
+      orders.map((order) => order.pix_txid),
+    ),
+  };
+}
+
+/** Checkouts as the operator reconciles them: grouped, each with when it lapses and its charges. */
+export const pixCheckoutsOf = ({ orders, charges }: PixOrdersWithCharges) =>
+  withPixCharges(withHoldExpiry(groupPixCheckouts(orders), orders), charges);
+
 /** The pending PIX checkouts, grouped as the operator reconciles them, each with when it lapses. */
 export const pendingPixQueryOptions = () =>
   queryOptions({
     queryKey: operatorKeys.pendingPix(),
-    queryFn: async () => fetchPendingPix(await getSupabase()),
-    select: (orders) => withHoldExpiry(groupPixCheckouts(orders), orders),
+    queryFn: async () => {
+      const supabase = await getSupabase();
+      return withTheirCharges(supabase, await fetchPendingPix(supabase));
+    },
+    select: pixCheckoutsOf,
     refetchInterval: 60_000,
   });
 
@@ -62,6 +92,9 @@ export async function fetchLapsedPix(supabase: Supabase, today: string): Promise
 export const lapsedPixQueryOptions = (today = todayInSaoPaulo(new Date())) =>
   queryOptions({
     queryKey: operatorKeys.lapsedPix(today),
-    queryFn: async () => fetchLapsedPix(await getSupabase(), today),
-    select: (orders) => withHoldExpiry(groupPixCheckouts(orders), orders),
+    queryFn: async () => {
+      const supabase = await getSupabase();
+      return withTheirCharges(supabase, await fetchLapsedPix(supabase, today));
+    },
+    select: pixCheckoutsOf,
   });

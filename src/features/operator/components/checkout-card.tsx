@@ -3,15 +3,20 @@ import { Button } from '@/components/ui/button';
 import { holdExpiryLabel } from '@/domain/departures';
 import { formatBRL } from '@/domain/money';
 import { elapsedLabel, isoToBR, partyLabel, type PixCheckout } from '@/domain/operator';
+import { pixChargeState, type CheckoutPixCharge } from '@/domain/pix-charges';
 import { CustomerContact } from './customer-contact';
 import type { PixHold } from './extend-hold-dialog';
+import { PixChargeStatus } from './pix-charge-status';
 
 /** What the operator chose to do with a checkout. */
 export type PixAction = { kind: 'confirm' | 'cancel'; checkout: PixCheckout; lapsed?: boolean };
 
+/** A checkout as the page lists it: its orders, when it lapses, and its charges at the provider (maybe none). */
+export type ReconciledCheckout = PixHold & { charges: readonly CheckoutPixCharge[] };
+
 /**
  * A checkout to reconcile: waiting for its transfer (confirm, cancel or extend), or `lapsed`, cancelled by the lapse
- * job (confirm only).
+ * job (confirm only). One with a charge at the provider shows where the charge stands and asks for nothing.
  */
 export function CheckoutCard({
   checkout,
@@ -20,12 +25,13 @@ export function CheckoutCard({
   onAction,
   onExtend,
 }: {
-  checkout: PixHold;
+  checkout: ReconciledCheckout;
   now: Date;
   lapsed?: boolean;
   onAction: (action: PixAction) => void;
   onExtend?: (checkout: PixHold) => void;
 }) {
+  const charge = pixChargeState(checkout.charges, now);
   const expiry = checkout.expiresAt ? holdExpiryLabel(checkout.expiresAt, now) : null;
   const customer = checkout.customer;
   return (
@@ -40,31 +46,37 @@ export function CheckoutCard({
           <p className="text-sm text-muted-foreground">{elapsedLabel(checkout.createdAt, now)}</p>
         </div>
       </div>
-      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        {lapsed ? (
-          <span className="inline-flex items-center gap-1 font-semibold text-destructive">
-            <XCircle className="size-4" aria-hidden="true" />
-            Cancelado: pagamento não identificado no prazo
-          </span>
-        ) : expiry ? (
-          <span
-            className={`inline-flex items-center gap-1 font-semibold ${expiry === 'prazo vencido' ? 'text-destructive' : 'text-gold-deep'}`}
-          >
-            <Clock className="size-4" aria-hidden="true" />
-            {expiry}
-          </span>
-        ) : null}
-        {!lapsed && onExtend ? (
-          <Button
-            variant="link"
-            size="sm"
-            className="h-auto px-0 underline"
-            onClick={() => onExtend(checkout)}
-          >
-            Prorrogar prazo
-          </Button>
-        ) : null}
-      </div>
+      {charge ? (
+        <div className="mt-2">
+          <PixChargeStatus state={charge} />
+        </div>
+      ) : (
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          {lapsed ? (
+            <span className="inline-flex items-center gap-1 font-semibold text-destructive">
+              <XCircle className="size-4" aria-hidden="true" />
+              Cancelado: pagamento não identificado no prazo
+            </span>
+          ) : expiry ? (
+            <span
+              className={`inline-flex items-center gap-1 font-semibold ${expiry === 'prazo vencido' ? 'text-destructive' : 'text-gold-deep'}`}
+            >
+              <Clock className="size-4" aria-hidden="true" />
+              {expiry}
+            </span>
+          ) : null}
+          {!lapsed && onExtend ? (
+            <Button
+              variant="link"
+              size="sm"
+              className="h-auto px-0 underline"
+              onClick={() => onExtend(checkout)}
+            >
+              Prorrogar prazo
+            </Button>
+          ) : null}
+        </div>
+      )}
       <div className="mt-3">
         <CustomerContact
           customer={customer}
@@ -91,18 +103,20 @@ export function CheckoutCard({
           </li>
         ))}
       </ul>
-      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
-        {lapsed ? null : (
-          <Button variant="outline" onClick={() => onAction({ kind: 'cancel', checkout })}>
-            <XCircle aria-hidden="true" />
-            Cancelar pedido
+      {charge ? null : (
+        <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
+          {lapsed ? null : (
+            <Button variant="outline" onClick={() => onAction({ kind: 'cancel', checkout })}>
+              <XCircle aria-hidden="true" />
+              Cancelar pedido
+            </Button>
+          )}
+          <Button onClick={() => onAction({ kind: 'confirm', checkout, lapsed })}>
+            <CheckCircle2 aria-hidden="true" />
+            Confirmar pagamento
           </Button>
-        )}
-        <Button onClick={() => onAction({ kind: 'confirm', checkout, lapsed })}>
-          <CheckCircle2 aria-hidden="true" />
-          Confirmar pagamento
-        </Button>
-      </div>
+        </div>
+      )}
     </li>
   );
 }
