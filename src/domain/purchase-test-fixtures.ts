@@ -94,6 +94,8 @@ export const refund = (overrides: Partial<Refund> = {}): Refund => ({
   status: 'pendente',
   stripe_session_id: 'cs_test_1',
   stripe_refund_id: null,
+  pix_charge_id: null,
+  payment_to_refund_id: null,
   pix_e2e_id: null,
   pago_em: null,
   last_error: null,

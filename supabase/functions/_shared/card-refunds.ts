@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type Stripe from 'stripe';
 import { toCents } from '../../../src/domain/money.ts';
 import type { Database } from '../../../src/types/database.ts';
+import type { PixProvider } from './pix-provider.ts';
 
 type Db = SupabaseClient<Database>;
 
@@ -29,13 +30,27 @@ const failureReasons: Record<string, string> = {
   charge_for_pending_refund_disputed: 'o cliente abriu uma contestação do pagamento',
 };
 
-/** Why a card refund failed at Stripe, in Portuguese, with what the operator can do. */
-export function refundFailureText(refund: { status: string | null; failure_reason?: string | null }): string {
+// The same for a PIX refund, where the payer's bank receives it.
+const pixFailureReasons: Record<string, string> = {
+  ...failureReasons,
+  declined: 'o banco do cliente recusou a devolução',
+};
+
+/** Why a card (or PIX) refund failed at Stripe, in Portuguese, with what the operator can do. */
+export function refundFailureText(refund: {
+  status: string | null;
+  failure_reason?: string | null;
+  destination_details?: { type?: string } | null;
+}): string {
+  const pix = refund.destination_details?.type === 'pix';
+  const reasons = pix ? pixFailureReasons : failureReasons;
   const why =
     refund.status === 'canceled'
       ? 'a devolução foi cancelada no Stripe'
-      : (failureReasons[refund.failure_reason ?? ''] ?? 'o Stripe não informou o motivo');
-  return `O Stripe não conseguiu devolver no cartão: ${why}. Tente de novo ou devolva por PIX.`;
+      : (reasons[refund.failure_reason ?? ''] ?? 'o Stripe não informou o motivo');
+  return pix
+    ? `O Stripe não conseguiu devolver o PIX: ${why}. Tente de novo ou devolva pelo banco.`
+    : `O Stripe não conseguiu devolver no cartão: ${why}. Tente de novo ou devolva por PIX.`;
 }
 
 /** The refund's amount in cents, as Stripe takes it, from its value in reais (numeric(10, 2)). */
@@ -70,6 +85,14 @@ export function cardRefundStatus(stripeStatus: string | null): CardRefundStatus 
   return 'falhou';
 }
 
+/** A refund as a provider answered it, in the words of public.refunds.status, with why it failed. */
+export type ProviderRefund = { id: string; state: CardRefundStatus; failure: string | null };
+
+export function providerRefundOf(refund: Stripe.Refund): ProviderRefund {
+  const state = cardRefundStatus(refund.status);
+  return { id: refund.id, state, failure: state === 'falhou' ? refundFailureText(refund) : null };
+}
+
 /** The shop's refund id a Stripe refund names in its metadata, if any. */
 export function shopRefundIdOf(refund: Pick<Stripe.Refund, 'metadata'>): number | null {
   const raw = refund.metadata?.[refundIdKey] ?? '';
@@ -82,6 +105,75 @@ const idOf = (value: string | { id: string } | null | undefined) =>
 /** The PaymentIntent of a Checkout Session or a Refund, whether Stripe gave its id or the expanded object. */
 export const paymentIntentOf = (object: Pick<Stripe.Checkout.Session | Stripe.Refund, 'payment_intent'>) =>
   idOf(object.payment_intent);
+
+/** A refund claimed for its provider: a card refund names its Checkout Session, a PIX one the charge that paid. */
+export type ClaimedRefund = {
+  id: number;
+  valor: number | string;
+  tentativa: number;
+  stripe_session_id: string | null;
+  pix_charge_id: string | null;
+};
+
+/** What came of sending a claimed refund; `answered` says whether the provider's answer names its refund. */
+export type SentRefund =
+  | { ok: true; status: 'processando' | 'concluido'; providerRefundId: string }
+  | { ok: false; detail: string; answered: boolean };
+
+/** Asks the refund's provider for the claimed amount, under the refund's own idempotency key and metadata. */
+async function refundAtProvider(
+  stripe: Stripe,
+  pix: PixProvider,
+  claim: ClaimedRefund,
+): Promise<ProviderRefund> {
+  const amountCents = refundCents(claim.valor);
+  const metadata = { [refundIdKey]: String(claim.id) };
+  const idempotencyKey = refundIdempotencyKey(claim.id, claim.tentativa);
+  if (claim.pix_charge_id) {
+    return pix.refund({ chargeId: claim.pix_charge_id, amountCents, idempotencyKey, metadata });
+  }
+  if (!claim.stripe_session_id) throw new Error(`Refund ${claim.id} names no payment to refund`);
+  const session = await stripe.checkout.sessions.retrieve(claim.stripe_session_id);
+  const paymentIntent = paymentIntentOf(session);
+  if (!paymentIntent) {
+    throw new Error(`Checkout Session ${session.id} has no payment to refund (${session.payment_status})`);
+  }
+  return providerRefundOf(
+    await stripe.refunds.create(
+      { payment_intent: paymentIntent, amount: amountCents, metadata },
+      { idempotencyKey },
+    ),
+  );
+}
+
+/**
+ * Sends a claimed refund (card or provider PIX) and records the answer: 'processando' until the webhook settles it,
+ * or 'falhou' with the reason when the provider refused it or could not be reached (logged as `caller`).
+ */
+export async function sendClaimedRefund(
+  stripe: Stripe,
+  pix: PixProvider,
+  db: Db,
+  claim: ClaimedRefund,
+  caller: string,
+): Promise<SentRefund> {
+  let refund: ProviderRefund;
+  try {
+    refund = await refundAtProvider(stripe, pix, claim);
+  } catch (failure) {
+    console.error(`${caller}:`, failure);
+    const detail = failure instanceof Error ? failure.message : String(failure);
+    await recordCardRefund(db, claim.id, null, 'falhou', detail);
+    return { ok: false, detail, answered: false };
+  }
+  if (refund.state === 'falhou') {
+    const detail = refund.failure ?? 'O provedor não concluiu o reembolso.';
+    await recordCardRefund(db, claim.id, refund.id, 'falhou', detail);
+    return { ok: false, detail, answered: true };
+  }
+  await recordCardRefund(db, claim.id, refund.id, refund.state);
+  return { ok: true, status: refund.state, providerRefundId: refund.id };
+}
 
 /** Records what Stripe answered for a refund: its id, and where it stands (service role). */
 export async function recordCardRefund(
@@ -102,10 +194,11 @@ export async function recordCardRefund(
 }
 
 /**
- * Stripe's charge.refunded: the refunds it names (failed and canceled ones aside) are done. Stripe may send it
- * before the refund function has recorded Stripe's answer, or after that function failed to hear it: a refund whose
- * metadata names one of the shop's card refunds still waiting for its Stripe id is recorded first, once Stripe says
- * its payment is that refund's session's. Answers how many of the shop's refunds it settled (0 when repeated).
+ * Stripe's charge.refunded: the refunds it names (failed and canceled ones aside) are done, card or PIX. Stripe may
+ * send it before the refund function has recorded Stripe's answer, or after that function failed to hear it: a
+ * refund whose metadata names one of the shop's provider refunds still waiting for its Stripe id is recorded first,
+ * once Stripe says its payment is that refund's (its session's, or its PIX charge). Answers how many of the shop's
+ * refunds it settled (0 when repeated).
  */
 export async function settleRefundsOfCharge(
   stripe: Stripe,
@@ -118,16 +211,20 @@ export async function settleRefundsOfCharge(
     if (refundId === null) continue;
     const { data: row, error } = await db
       .from('refunds')
-      .select('id, metodo, status, stripe_refund_id, stripe_session_id')
+      .select('id, metodo, status, stripe_refund_id, stripe_session_id, pix_charge_id')
       .eq('id', refundId)
       .maybeSingle();
     if (error) throw new Error(`refunds read failed: ${error.message}`);
     // Already known; or, when another id is recorded, that earlier attempt failed and this is the new one.
-    if (!row || row.metodo !== 'cartao' || row.stripe_refund_id === refund.id || !row.stripe_session_id)
-      continue;
+    if (!row || row.stripe_refund_id === refund.id) continue;
     if (row.status !== 'processando' && row.status !== 'falhou') continue;
-    const session = await stripe.checkout.sessions.retrieve(row.stripe_session_id);
-    if (paymentIntentOf(session) !== paymentIntentOf(refund)) continue;
+    // Stripe's PIX charge is the PaymentIntent itself; a card refund's payment is its Checkout Session's.
+    const payment = row.pix_charge_id
+      ? row.pix_charge_id
+      : row.metodo === 'cartao' && row.stripe_session_id
+        ? paymentIntentOf(await stripe.checkout.sessions.retrieve(row.stripe_session_id))
+        : null;
+    if (!payment || payment !== paymentIntentOf(refund)) continue;
     await recordCardRefund(db, row.id, refund.id, 'processando');
   }
   const { data: settled, error } = await db.rpc('settle_card_refunds', {

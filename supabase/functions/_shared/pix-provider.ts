@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { providerRefundOf, type ProviderRefund } from './card-refunds.ts';
 import { getEnv, requireEnv } from './env.ts';
 import { stripeClient } from './stripe.ts';
 
@@ -30,6 +31,17 @@ export type PixChargeRequest = {
   metadata: Record<string, string>;
 };
 
+export type PixRefundRequest = {
+  chargeId: string;
+  /** Part of what the charge received; absent: all that remains. */
+  amountCents?: number;
+  /** The same key gives the same refund (a retry after a lost answer); a new attempt has a new key. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+};
+
+export type PixRefund = ProviderRefund;
+
 /** What a provider's event means for a charge; null for an event about anything else. */
 export type PixEvent = {
   kind: 'paid' | 'expired' | 'canceled';
@@ -47,6 +59,8 @@ export interface PixProvider {
   readCharge(id: string): Promise<PixCharge>;
   /** Cancels a charge that is still payable; one that is not any more is left as it stands. */
   cancelCharge(id: string): Promise<void>;
+  /** Sends money of a paid charge back to the payer, partly or fully. */
+  refund(request: PixRefundRequest): Promise<PixRefund>;
   /** Verifies a webhook request's signature (PixSignatureError) and reads what it says about a charge. */
   readEvent(payload: string, headers: Headers): Promise<PixEvent | null>;
 }
@@ -130,6 +144,17 @@ export function stripePixProvider(stripe: Stripe = stripeClient()): PixProvider 
         // Paid or cancelled meanwhile: the webhook says which.
         if (!isInvalidRequest(error)) throw error;
       }
+    },
+    async refund(request) {
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: request.chargeId,
+          ...(request.amountCents === undefined ? {} : { amount: request.amountCents }),
+          metadata: request.metadata,
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return providerRefundOf(refund);
     },
     async readEvent(payload, headers) {
       let event: Stripe.Event;

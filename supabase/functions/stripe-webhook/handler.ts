@@ -1,10 +1,15 @@
 import Stripe from 'stripe';
 import { errorResponse, jsonResponse } from '../_shared/cors.ts';
 import { requireEnv } from '../_shared/env.ts';
-import { failCardRefund, refundsOfCharge, settleRefundsOfCharge } from '../_shared/card-refunds.ts';
+import {
+  failCardRefund,
+  refundsOfCharge,
+  sendClaimedRefund,
+  settleRefundsOfCharge,
+} from '../_shared/card-refunds.ts';
 import { guarded } from '../_shared/guard.ts';
 import { confirmCardPayment, markSession } from '../_shared/payments.ts';
-import { pixEventOfStripe, type PixEvent } from '../_shared/pix-provider.ts';
+import { pixEventOfStripe, pixProvider, type PixEvent, type PixProvider } from '../_shared/pix-provider.ts';
 import { stripeClient } from '../_shared/stripe.ts';
 import { serviceClient } from '../_shared/supabase.ts';
 
@@ -69,18 +74,69 @@ function isCheckoutSession(value: unknown): value is Stripe.Checkout.Session {
   );
 }
 
+type Db = ReturnType<typeof serviceClient>;
+
+/**
+ * The charges confirm_pix_charge cancelled in the database because this paid charge paid their orders, cancelled at
+ * the provider too while they could still be paid there. Asked on every delivery of the event: a retry after a
+ * failure finds them again, and cancelling one twice changes nothing.
+ */
+async function cancelSupersededCharges(db: Db, provider: PixProvider, chargeId: string) {
+  const { data: paid, error } = await db.from('pix_charges').select('order_ids').eq('id', chargeId).single();
+  if (error) throw new Error(`pix_charges read failed: ${error.message}`);
+  const { data: superseded, error: listError } = await db
+    .from('pix_charges')
+    .select('id')
+    .eq('status', 'cancelado')
+    .neq('id', chargeId)
+    .overlaps('order_ids', paid.order_ids)
+    .gt('expires_at', new Date().toISOString());
+  if (listError) throw new Error(`pix_charges read failed: ${listError.message}`);
+  for (const { id } of superseded) await provider.cancelCharge(id);
+  return superseded.map(({ id }) => id);
+}
+
+/**
+ * Money the paid charge received for orders it could not book goes back through the provider at once, as the
+ * operator's refunds do (claimed in the database, the refund's idempotency key, settled by charge.refunded). One
+ * the provider could not be asked for makes the webhook fail, so that the provider's retry of the event sends it.
+ */
+async function refundUnbookedPayments(db: Db, provider: PixProvider, chargeId: string) {
+  const { data: claims, error } = await db.rpc('claim_payment_refunds', { p_charge_id: chargeId });
+  if (error) throw new Error(`claim_payment_refunds failed: ${error.message}`);
+  const refunded: number[] = [];
+  let unanswered = 0;
+  for (const claim of claims) {
+    const sent = await sendClaimedRefund(
+      stripeClient(),
+      provider,
+      db,
+      { ...claim, stripe_session_id: null },
+      'stripe-webhook',
+    );
+    if (sent.ok) refunded.push(claim.id);
+    else if (!sent.answered) unanswered += 1;
+  }
+  if (unanswered > 0) throw new Error(`${unanswered} PIX refund(s) of ${chargeId} not sent`);
+  return refunded;
+}
+
 /** A PIX charge paid, expired or cancelled (issue 29): once per charge, and once per event id. */
-async function applyPixEvent(db: ReturnType<typeof serviceClient>, pix: PixEvent) {
+async function applyPixEvent(db: Db, pix: PixEvent) {
   const event = { p_event_id: pix.eventId, p_event_type: pix.type };
   if (pix.kind === 'paid') {
     const { data, error } = await db.rpc('confirm_pix_charge', { p_charge_id: pix.chargeId, ...event });
     if (error) throw new Error(`confirm_pix_charge failed: ${error.message}`);
     const [row] = data;
+    const known = row?.known ?? false;
+    const provider = pixProvider();
     return {
-      known: row?.known ?? false,
+      known,
       changed: row?.changed ?? false,
       paid: (row?.paid_order_ids ?? []).map(Number),
       toRefund: (row?.refund_order_ids ?? []).map(Number),
+      cancelled: known ? await cancelSupersededCharges(db, provider, pix.chargeId) : [],
+      refunds: known ? await refundUnbookedPayments(db, provider, pix.chargeId) : [],
     };
   }
   const { data, error } = await db.rpc('expire_pix_charge', {
@@ -101,7 +157,8 @@ async function applyPixEvent(db: ReturnType<typeof serviceClient>, pix: PixEvent
  * (charge.refund.updated, refund.failed: a cancelled card) opens the shop's refund again for the operator. A PIX
  * PaymentIntent that succeeded confirms its charge (confirm_pix_charge); one that expired unpaid
  * (payment_intent.payment_failed with the expiry code) or was canceled ends it and lapses its orders
- * (expire_pix_charge); other PaymentIntent events are ignored. Deployed without JWT verification: the signature is
+ * (expire_pix_charge); other PaymentIntent events are ignored. A paid charge also cancels at the provider the
+ * charges it superseded, and sends back through the provider the money it received for orders it could not book. Deployed without JWT verification: the signature is
  * the authentication.
  */
 export const handler = guarded(

@@ -121,7 +121,7 @@ describe('the operator changes the refund with a reason, and records the PIX ref
     ).toEqual({ code: '22023', message: 'Reembolso PIX não encontrado.' });
     expect(
       await refused(as(operator), 'select * from public.admin_claim_card_refund($1)', [refundId]),
-    ).toEqual({ code: '22023', message: 'Reembolso no cartão não encontrado.' });
+    ).toEqual({ code: '22023', message: 'Reembolso pelo provedor não encontrado.' });
   });
 });
 
