@@ -135,6 +135,7 @@ describe('a row as PostgREST sends it is read with the values the database allow
       valor: 200,
       status: 'pendente',
       stripe_refund_id: null,
+      pix_charge_id: null,
       pix_e2e_id: null,
       pago_em: null,
       last_error: null,

@@ -26,8 +26,15 @@ type RequestRow = Tables<'booking_requests'>;
 /** A refund of a request, as the console reads it. */
 export type RequestRefund = Pick<
   RefundRow,
-  'id' | 'valor' | 'stripe_refund_id' | 'pix_e2e_id' | 'pago_em' | 'last_error'
+  'id' | 'valor' | 'stripe_refund_id' | 'pix_charge_id' | 'pix_e2e_id' | 'pago_em' | 'last_error'
 > & { metodo: RefundMethod; status: RefundStatus };
+
+/**
+ * A refund the payment's provider sends back (refund-card-payment): a card one, or a PIX one whose booking a
+ * provider's charge paid. Only a PIX refund of the static key is paid at the bank and recorded by hand.
+ */
+export const refundsThroughProvider = (refund: Pick<RequestRefund, 'metodo' | 'pix_charge_id'>) =>
+  refund.metodo === 'cartao' || refund.pix_charge_id !== null;
 
 type RequestColumns =
   | 'id'

@@ -229,6 +229,15 @@ describe("'Reembolso não concluído'", () => {
     expect(text).toContain('combinar a devolução por PIX');
   });
 
+  it('says a PIX refund through the provider did not reach the account that paid', () => {
+    const text = textOf('reembolso_falhou', { reembolso: 162, metodo: 'pix' });
+    expect(text).toContain(
+      'A devolução de R$ 162,00 por PIX, referente à reserva P12 (Parque Amantikir em 04/01/2027), não foi concluída',
+    );
+    expect(text).toContain('o valor não chegou à sua conta');
+    expect(text).not.toContain('cartão');
+  });
+
   it('is not sent without the amount', () => {
     expect(requestEmail('reembolso_falhou', request({ reembolso: undefined }), site)).toBeNull();
   });

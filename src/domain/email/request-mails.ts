@@ -230,14 +230,23 @@ function requestMail(template: RequestTemplate, data: RequestEmailData, siteUrl:
     case 'reembolso_falhou': {
       if (data.reembolso === undefined) return null;
       const value = formatBRL(data.reembolso);
+      // A PIX refund through the provider fails at the payer's bank (an account closed, a refusal).
+      const pix = data.metodo === 'pix';
       return {
-        paragraphs: [
-          `O estorno de ${value} no seu cartão de crédito, referente à reserva${ref} (${tourOn(data)}), não foi concluído: a administradora do cartão não aceitou a devolução (por exemplo, um cartão vencido ou cancelado).`,
-          'Se você recebeu antes um e-mail de reembolso efetuado para essa reserva, desconsidere-o: o valor não chegou ao cartão.',
-        ],
+        paragraphs: pix
+          ? [
+              `A devolução de ${value} por PIX, referente à reserva${ref} (${tourOn(data)}), não foi concluída: o banco da conta que pagou não aceitou o PIX de volta (por exemplo, uma conta encerrada).`,
+              'Se você recebeu antes um e-mail de reembolso efetuado para essa reserva, desconsidere-o: o valor não chegou à sua conta.',
+            ]
+          : [
+              `O estorno de ${value} no seu cartão de crédito, referente à reserva${ref} (${tourOn(data)}), não foi concluído: a administradora do cartão não aceitou a devolução (por exemplo, um cartão vencido ou cancelado).`,
+              'Se você recebeu antes um e-mail de reembolso efetuado para essa reserva, desconsidere-o: o valor não chegou ao cartão.',
+            ],
         facts: requestFacts(data, [['Reembolso', value]]),
         after: [
-          'A equipe da Movie Tour vai falar com você pelo WhatsApp para combinar a devolução por PIX. Você recebe um e-mail quando o reembolso for feito.',
+          pix
+            ? 'A equipe da Movie Tour vai falar com você pelo WhatsApp para combinar a devolução. Você recebe um e-mail quando o reembolso for feito.'
+            : 'A equipe da Movie Tour vai falar com você pelo WhatsApp para combinar a devolução por PIX. Você recebe um e-mail quando o reembolso for feito.',
         ],
       };
     }

@@ -14,7 +14,8 @@ import { sendQueuedEmails } from './send-emails';
 
 const requestColumns =
   'id, id_cliente, id_itinerario, id_pedido, tipo, status, escolha, passeio, data_anterior, nova_data, mensagem, valor_pago, regra, percentual, reembolso_proposto, diferenca_tarifa, created_at, decidido_em, motivo_decisao, reembolso, motivo_ajuste, clientes(nome_cliente, celular, email_cliente)';
-const refundColumns = 'id, metodo, valor, status, stripe_refund_id, pix_e2e_id, pago_em, last_error';
+const refundColumns =
+  'id, metodo, valor, status, stripe_refund_id, pix_charge_id, pix_e2e_id, pago_em, last_error';
 /** The refunds still to pay; `!inner` keeps only the requests that have one. */
 const UNPAID_REFUNDS = ['pendente', 'processando', 'falhou'] satisfies RefundStatus[];
 
@@ -100,7 +101,10 @@ export async function recordPixRefund(supabase: Supabase, { refundId, paidOn, e2
 
 export type CardRefundAnswer = { status: RefundStatus; stripe_refund_id?: string | null };
 
-/** Asks the refund-card-payment function to refund at Stripe: pressing twice sends one refund. */
+/**
+ * Asks the refund-card-payment function to refund at the provider (a card, or a PIX a provider's charge received):
+ * pressing twice sends one refund.
+ */
 export async function refundCard(supabase: Supabase, refundId: number): Promise<CardRefundAnswer> {
   const { data, error } = await supabase.functions.invoke<CardRefundAnswer>('refund-card-payment', {
     body: { refund_id: refundId },
@@ -112,8 +116,8 @@ export async function refundCard(supabase: Supabase, refundId: number): Promise<
 }
 
 /**
- * A card refund that cannot reach the card (Stripe failed it: a cancelled card) is paid by PIX instead; the
- * database refuses while Stripe may still hold a refund for it.
+ * A provider refund that cannot reach the customer (Stripe failed it: a cancelled card, a refused PIX) is paid by
+ * PIX at the bank instead; the database refuses while Stripe may still hold a refund for it.
  */
 export async function switchRefundToPix(supabase: Supabase, refundId: number) {
   const { data, error } = await supabase.rpc('admin_switch_refund_to_pix', { p_refund_id: refundId });

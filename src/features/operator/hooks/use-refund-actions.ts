@@ -22,7 +22,10 @@ export function useRefundActions() {
         onSuccess: (answer) =>
           toast({
             title: answer.status === 'concluido' ? 'Reembolso efetuado' : 'Reembolso solicitado',
-            description: `${formatBRL(refund.valor)} no cartão do cliente. O estorno pode levar até 90 dias para aparecer na fatura.`,
+            description:
+              refund.metodo === 'cartao'
+                ? `${formatBRL(refund.valor)} no cartão do cliente. O estorno pode levar até 90 dias para aparecer na fatura.`
+                : `${formatBRL(refund.valor)} por PIX, para a conta que pagou.`,
           }),
         onError: failureToast('Reembolso não solicitado'),
       }),
