@@ -10,7 +10,14 @@ export {
   DuplicateOrderError,
   payPendingByCardMutationOptions,
 } from './api/card-checkout';
-export { OrderRefusedError, pixOrdersMutationOptions } from './api/create-orders';
+export { OrderRefusedError } from './api/create-orders';
+export {
+  payPendingByPixMutationOptions,
+  PixAlreadyPaidError,
+  pixChargeQueryOptions,
+  PixChargeRefusedError,
+  pixCheckoutMutationOptions,
+} from './api/pix-charge';
 export { myPurchasesQueryOptions, type MyPurchases } from './api/my-purchases';
 export { orderKeys } from './api/order-keys';
 export {

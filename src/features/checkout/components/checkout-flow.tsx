@@ -2,13 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { pixTransactionId } from '@/domain/br-code';
-import { sumMoney } from '@/domain/money';
 import { orderValuesWithPix } from '@/domain/pix-discount';
 import { cartTotal } from '@/domain/pricing';
 import type { CartItem } from '@/domain/types';
 import { useAuth } from '@/features/auth';
-import { cardCheckoutMutationOptions, pixOrdersMutationOptions } from '@/features/orders';
+import type { PixPayment } from '@/domain/pix-payment';
+import { cardCheckoutMutationOptions, pixCheckoutMutationOptions } from '@/features/orders';
 import { track } from '@/lib/analytics';
 import { toast } from '@/lib/toast-store';
 import { checkoutErrorToast } from '../checkout-errors';
@@ -18,13 +17,17 @@ import { PixDialog } from './pix-dialog';
 
 type Step =
   | { name: 'choice' }
-  | { name: 'pix'; amount: number; transactionId: string }
+  /** paid: the provider confirmed it while the dialog was open (the cart is cleared when it closes). */
+  | { name: 'pix'; payment: PixPayment; paid: boolean }
   | { name: 'review' }
   | { name: 'closed' };
 
 type CheckoutFlowProps = { items: CartItem[]; onClose: () => void; onPaid: () => void };
 
-/** Payment choice → orders → PIX charge → 'Pagamento em Análise' → My Purchases. */
+/**
+ * Payment choice → orders → PIX charge → 'Pagamento confirmado!' (the provider's word) or, when the customer says
+ * they paid, 'Pagamento em Análise' → My Purchases. Card: orders → checkout session → the provider's page.
+ */
 export function CheckoutFlow({ items, onClose, onPaid }: CheckoutFlowProps) {
   const navigate = useNavigate();
   const { user } = useAuth();
@@ -37,29 +40,29 @@ export function CheckoutFlow({ items, onClose, onPaid }: CheckoutFlowProps) {
     close();
     toast(checkoutErrorToast(error, method));
   };
-  const pixOrders = useMutation(pixOrdersMutationOptions());
+  const pixCheckout = useMutation(pixCheckoutMutationOptions());
   const cardCheckout = useMutation(cardCheckoutMutationOptions());
   // Busy until the PIX dialog opens, or until the browser leaves for the provider's page.
-  const busy: PaymentMethod | null = pixOrders.isPending
+  const busy: PaymentMethod | null = pixCheckout.isPending
     ? 'pix'
     : cardCheckout.isPending || cardCheckout.isSuccess
       ? 'card'
       : null;
   const adults = items[0]?.bookingDetails?.adults ?? 1;
+  const showPurchases = () => {
+    setStep({ name: 'closed' });
+    navigate(paths.myPurchases);
+    onPaid();
+    onClose();
+  };
 
   function choose(method: PaymentMethod) {
     if (busy || !user) return;
     if (method === 'pix') {
-      pixOrders.mutate(
+      pixCheckout.mutate(
         { userId: user.id, items },
         {
-          onSuccess: ({ orders }) =>
-            setStep({
-              name: 'pix',
-              amount: sumMoney(orders.map((order) => Number(order.valor))),
-              // The database gives the checkout's orders their transaction id; the operator finds the transfer by it.
-              transactionId: orders.find((order) => order.pix_txid)?.pix_txid ?? pixTransactionId(Date.now()),
-            }),
+          onSuccess: ({ payment }) => setStep({ name: 'pix', payment, paid: false }),
           onError: failed('pix'),
         },
       );
@@ -95,27 +98,25 @@ export function CheckoutFlow({ items, onClose, onPaid }: CheckoutFlowProps) {
       />
       {step.name === 'pix' ? (
         <PixDialog
-          open
-          amount={step.amount}
-          transactionId={step.transactionId}
+          payment={step.payment}
           onOpenChange={(open) => {
-            if (!open) close();
+            if (open) return;
+            if (step.paid) onPaid();
+            close();
           }}
-          onPaid={() => {
-            track('checkout_complete', { method: 'pix', value: step.amount });
+          onNotified={() => {
+            track('checkout_complete', { method: 'pix', value: step.payment.amount });
             setStep({ name: 'review' });
           }}
+          onPaid={() => {
+            track('checkout_complete', { method: 'pix', value: step.payment.amount });
+            // Bought: the cart empties when the dialog closes (emptying it now would take the dialog away).
+            setStep({ ...step, paid: true });
+          }}
+          onShowPurchases={showPurchases}
         />
       ) : null}
-      <PaymentReviewDialog
-        open={step.name === 'review'}
-        onOk={() => {
-          setStep({ name: 'closed' });
-          navigate(paths.myPurchases);
-          onPaid();
-          onClose();
-        }}
-      />
+      <PaymentReviewDialog open={step.name === 'review'} onOk={showPurchases} />
     </>
   );
 }

@@ -1,12 +1,7 @@
-import { mutationOptions } from '@tanstack/react-query';
-import { buildOrderDrafts, priceAsOwnCheckout, type OrderDraft } from '@/domain/order-drafts';
+import { priceAsOwnCheckout, type OrderDraft } from '@/domain/order-drafts';
 import { orderRefusalMessage } from '@/domain/order-refusal';
-import { ORDER_PENDING, PAYMENT_PIX, type PedidoSite } from '@/domain/orders';
-import type { CartItem } from '@/domain/types';
-import { customerIdOf } from '@/features/auth';
-import { refreshAfterMutation } from '@/lib/query-client';
-import { getSupabase, type Supabase } from '@/lib/supabase';
-import { orderKeys } from './order-keys';
+import { ORDER_PENDING, type PedidoSite } from '@/domain/orders';
+import type { Supabase } from '@/lib/supabase';
 
 /** The database refused the orders (a past day, a stale price, too many pending orders...): say why. */
 export class OrderRefusedError extends Error {}
@@ -71,17 +66,3 @@ export async function createOrders(
   );
   return { kind: 'created', orders };
 }
-
-/** The PIX path of the checkout: the cart's orders, with the PIX discount, waiting for the payment. */
-export const pixOrdersMutationOptions = () =>
-  mutationOptions({
-    mutationKey: [...orderKeys.all, 'pix'],
-    mutationFn: async ({ userId, items }: { userId: string; items: CartItem[] }, { client }) =>
-      createOrders(
-        await getSupabase(),
-        await customerIdOf(client, userId),
-        buildOrderDrafts(items, PAYMENT_PIX).drafts,
-      ),
-    onSettled: (_result, _error, _variables, _onMutate, { client }) =>
-      refreshAfterMutation(client, orderKeys.mine()),
-  });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Itinerario, PedidoSite } from '@/domain/orders';
+import { PAYMENT_PIX, type Itinerario, type PedidoSite } from '@/domain/orders';
 import { customerIdOf } from '@/features/auth';
 import { getSupabase, type Supabase } from '@/lib/supabase';
 import { orderKeys } from './order-keys';
@@ -34,9 +34,16 @@ export async function fetchMyPurchases(
   return { pendingOrders, upcomingItineraries, paidCardOrders, pastItineraries };
 }
 
+/** While a PIX order waits, the page asks again this often: the provider's payment moves it by itself. */
+export const PENDING_PIX_POLL_MS = 5000;
+
+const waitsForPix = (purchases: MyPurchases | undefined) =>
+  purchases?.pendingOrders.some((order) => order.tipo_pagamento === PAYMENT_PIX) ?? false;
+
 export const myPurchasesQueryOptions = (userId: string, today: string) =>
   queryOptions({
     queryKey: orderKeys.purchases(userId, today),
     queryFn: async ({ client }) =>
       fetchMyPurchases(await getSupabase(), await customerIdOf(client, userId), today),
+    refetchInterval: (query) => (waitsForPix(query.state.data) ? PENDING_PIX_POLL_MS : false),
   });
