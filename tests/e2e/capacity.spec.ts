@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { runDay } from '../helpers/days';
 import { asOperator, recordMessagingBooking } from '../helpers/e2e/shop-api';
 import { acceptCookies, signUpNewCustomer, storeCart, toastText } from '../helpers/e2e/shop';
-import { signInAsOperator } from '../helpers/e2e/journeys';
+import { signInAsOperator, withStaticPixKey } from '../helpers/e2e/journeys';
 import { expectWholeLayout } from '../helpers/e2e/layout';
 
 // Capacity per departure as visitors and the operator see it (issue 19): full and nearly full days in the booking
@@ -220,6 +220,8 @@ test('every capacity screen and dialog is whole at 360 and 1280 px, keyboard-usa
   await recordMessagingBooking(cultural.title, sold, 3);
   const customer = await browser.newPage();
   await signUpNewCustomer(customer);
+  // Paid to the static key, so the operator may give it more time (a provider's charge expires on its own).
+  await withStaticPixKey(customer);
   await storeCart(customer, [cultural.id], runDay(cultural.id, 5), 'Hotel Estoril');
   await customer.goto('/carrinho');
   await customer.getByRole('button', { name: 'Finalizar Compra' }).click();

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { runDay } from '../helpers/days';
+import { orderValue } from '../../src/domain/pricing';
+import { runDay, tourNamed } from '../helpers/days';
 import {
   acceptCookies,
   pickFirstAvailableDay,
@@ -8,19 +10,21 @@ import {
   storeCart,
   toastText,
 } from '../helpers/e2e/shop';
-import { signInAsOperator } from '../helpers/e2e/journeys';
+import { signInAsOperator, withStaticPixKey } from '../helpers/e2e/journeys';
 import { expectWholeLayout } from '../helpers/e2e/layout';
+import { newCustomerWithClient, rest } from '../helpers/e2e/shop-api';
 
 // The operator console as the operator and customers use it: a PIX payment confirmed, a booking from the
 // messaging app in the manifest and its CSV, and the console closed to everyone else.
 
 const backend = `http://localhost:${process.env.E2E_API_PORT}`;
 
-test('a customer pays by PIX, the operator confirms it, the customer sees it bought and gets the mail', async ({
+test('a customer pays by PIX to the static key, the operator confirms it, the customer sees it bought and gets the mail', async ({
   page,
   browser,
 }) => {
   const customer = await signUpNewCustomer(page);
+  await withStaticPixKey(page);
   const day = runDay('rota-do-horto', 2);
   await storeCart(page, ['rota-do-horto'], day, 'Hotel Estoril');
   await page.goto('/carrinho');
@@ -82,6 +86,125 @@ test('a customer pays by PIX, the operator confirms it, the customer sees it bou
   await expect(mail).toHaveCount(1);
   await expect(mail).toContainText('Rota do Horto Florestal');
   await desk.close();
+});
+
+// 'HH:mm' in São Paulo, as the operator reads a charge's times.
+const saoPauloTime = (iso: string) =>
+  new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+
+test("automatic PIX charges read 'Aguardando', 'Pago às', 'Expirado' in /admin/pagamentos and ask for nothing", async ({
+  page,
+  browser,
+}) => {
+  // Four checkouts of one customer, stored as the shop stores them (the database prices and judges each): three
+  // with a charge at the local provider (issue 29), one paid to the static key that the operator confirms by hand.
+  const { customer, client } = await newCustomerWithClient();
+  const { id_cliente } = (
+    (await rest(`clientes?select=id_cliente&email_cliente=eq.${encodeURIComponent(customer.email)}`)) as {
+      id_cliente: number;
+    }[]
+  )[0]!;
+  const tour = tourNamed('rota-do-horto');
+  const checkout = async (nth: number) => {
+    const { data, error } = await client
+      .from('pedido_site')
+      .insert({
+        id_cliente,
+        nome_passeio: tour.title,
+        valor: orderValue(tour, { adults: 1, children: 0, babies: 0 }),
+        data_passeio: runDay(tour.id, nth),
+        qtd_adults: 1,
+        hotel_local: 'Hotel Frontenac',
+        tipo_pagamento: 'Pix',
+        status: 'aguardando pagamento',
+      })
+      .select('id, pix_txid')
+      .single();
+    if (error) throw error;
+    return data as { id: number; pix_txid: string };
+  };
+  const charge = async (orderId: number) => {
+    const { data, error } = await client.functions.invoke('create-pix-charge', {
+      body: { orderIds: [orderId] },
+    });
+    if (error) throw new Error(`create-pix-charge: ${await (error as { context: Response }).context.text()}`);
+    return data as { chargeId: string; expiresAt: string; testPageUrl: string };
+  };
+  const [waiting, paid, expired, manual] = [
+    await checkout(1),
+    await checkout(2),
+    await checkout(3),
+    await checkout(4),
+  ];
+  const waitingCharge = await charge(waiting.id);
+  const paidCharge = await charge(paid.id);
+  const expiredCharge = await charge(expired.id);
+
+  // The customer pays one on the provider's test page; another runs out of time there.
+  await page.goto(paidCharge.testPageUrl);
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await page.goto(expiredCharge.testPageUrl);
+  await page.getByRole('button', { name: 'Expirar agora' }).click();
+  // The provider's webhooks reach the shop on their own time.
+  const chargeRow = async (id: string) =>
+    (
+      (await rest(`pix_charges?select=status,paid_at&id=eq.${id}`)) as { status: string; paid_at: string }[]
+    )[0]!;
+  await expect.poll(async () => (await chargeRow(paidCharge.chargeId)).status).toBe('pago');
+  await expect.poll(async () => (await chargeRow(expiredCharge.chargeId)).status).toBe('expirado');
+  const { paid_at } = await chargeRow(paidCharge.chargeId);
+
+  // axe needs a page of its own context.
+  const deskContext = await browser.newContext();
+  const desk = await deskContext.newPage();
+  await signInAsOperator(desk);
+  await desk.goto('/admin/pagamentos');
+  const search = desk.getByLabel('Buscar por transação, nome ou valor');
+  const cardOf = (txid: string) => desk.getByRole('main').locator('li').filter({ hasText: txid }).first();
+  const noActions = async (txid: string) => {
+    for (const name of ['Confirmar pagamento', 'Cancelar pedido', 'Prorrogar prazo'])
+      await expect(cardOf(txid).getByRole('button', { name })).toHaveCount(0);
+  };
+
+  await search.fill(waiting.pix_txid);
+  await expect(cardOf(waiting.pix_txid)).toContainText('Aguardando');
+  await expect(cardOf(waiting.pix_txid)).toContainText(`expira às ${saoPauloTime(waitingCharge.expiresAt)}`);
+  await noActions(waiting.pix_txid);
+
+  await search.fill(paid.pix_txid);
+  const paidSection = desk.getByRole('region', { name: 'Pagos automaticamente' });
+  await expect(paidSection.locator('li').filter({ hasText: paid.pix_txid }).first()).toContainText(
+    `Pago às ${saoPauloTime(paid_at)}`,
+  );
+  await noActions(paid.pix_txid);
+
+  await search.fill(expired.pix_txid);
+  const lapsedSection = desk.getByRole('region', { name: 'Prazo vencido' });
+  await expect(lapsedSection.locator('li').filter({ hasText: expired.pix_txid }).first()).toContainText(
+    'Expirado',
+  );
+  await noActions(expired.pix_txid);
+
+  // Paid to the static key: no charge in the database, so the operator still confirms it by hand.
+  await search.fill(manual.pix_txid);
+  await expect(cardOf(manual.pix_txid).getByRole('button', { name: 'Confirmar pagamento' })).toBeVisible();
+  await expect(cardOf(manual.pix_txid)).not.toContainText('Cobrança automática');
+
+  await search.fill(customer.nome);
+  for (const width of [360, 1280]) {
+    await desk.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await expectWholeLayout(desk, `/admin/pagamentos with automatic charges at ${width} px`);
+    const { violations } = await new AxeBuilder({ page: desk })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  }
+  await deskContext.close();
 });
 
 test('a booking from the messaging app appears in the manifest and its CSV', async ({ page }) => {

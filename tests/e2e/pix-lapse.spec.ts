@@ -2,6 +2,7 @@ import { expect, test } from '../helpers/e2e/fixtures';
 import { runDay } from '../helpers/days';
 import { customerId, rest } from '../helpers/e2e/shop-api';
 import { storeCart, toastText } from '../helpers/e2e/shop';
+import { withStaticPixKey } from '../helpers/e2e/journeys';
 import { expectWholeLayout } from '../helpers/e2e/layout';
 
 // An unpaid PIX order lapses (issue 19): its seats return and My Purchases says why it was cancelled. When the
@@ -12,6 +13,8 @@ test("a PIX order never paid lapses and My Purchases says 'Pagamento não identi
   customer,
   desk,
 }) => {
+  // The static key's journey (PIX_MODE=static); a provider's charge lapses with its expiry (issue 29).
+  await withStaticPixKey(page);
   await storeCart(page, ['rota-do-horto'], runDay('rota-do-horto', 4), 'Hotel Estoril');
   await page.goto('/carrinho');
   await page.getByRole('button', { name: 'Finalizar Compra' }).click();

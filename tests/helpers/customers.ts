@@ -27,17 +27,21 @@ export function newCustomerDetails(overrides: Partial<CustomerDetails> = {}): Cu
   };
 }
 
+/** A supabase-js client for Node, without a session of its own. */
+export function nodeClient(api: { url: string; anonKey: string }): SupabaseClient {
+  return createClient(api.url, api.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    // Node 20 has no WebSocket of its own; realtime is never used, but the client is built with one.
+    realtime: { transport: WebSocket as unknown as RealtimeClientOptions['transport'] },
+  });
+}
+
 /** Signs a customer up through the backend's Auth API (sign-up returning a session, as the local default). */
 export async function registerCustomer(
   api: { url: string; anonKey: string },
   details: CustomerDetails = newCustomerDetails(),
 ): Promise<RegisteredCustomer> {
-  const client = createClient(api.url, api.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    // Node 20 has no WebSocket of its own; realtime is never used, but the client is built with one.
-    realtime: { transport: WebSocket as unknown as RealtimeClientOptions['transport'] },
-  });
-  const { data, error } = await client.auth.signUp({
+  const { data, error } = await nodeClient(api).auth.signUp({
     email: details.email,
     password: details.password,
     options: { data: { nome_completo: details.nome, celular: details.celular } },

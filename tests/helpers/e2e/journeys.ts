@@ -32,3 +32,24 @@ export async function buyByCard(page: Page, tourId: string, day: string, paidDay
   });
   return sessionId;
 }
+
+/**
+ * The shop as PIX_MODE=static runs it, for this page: create-pix-charge answers what it answers in that mode (409
+ * pix_static), so the checkout shows the static key and the operator confirms by hand. A stand-in: the test
+ * servers run the local provider (PIX_MODE=stripe), and a third server only for this mode would cost too much.
+ */
+export async function withStaticPixKey(page: Page) {
+  await page.route('**/functions/v1/create-pix-charge', (route) =>
+    route.request().method() === 'OPTIONS'
+      ? route.fallback()
+      : route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            code: 'pix_static',
+            message:
+              'Esta loja confirma PIX manualmente: pague com a chave PIX e avise pelo botão de pagamento efetuado.',
+          }),
+        }),
+  );
+}

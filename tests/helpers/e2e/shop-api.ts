@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { signJwt } from '../../../supabase/local/jwt';
+import { nodeClient, registerCustomer } from '../customers';
 
 // The backend as the browser tests reach it besides the page: the service role for what the test arranges, and
 // the operator's own session for what the console would do.
@@ -77,4 +78,20 @@ export async function recordMessagingBooking(tour: string, day: string, adults: 
     p_desconto: 0,
     p_motivo_desconto: '',
   })) as number;
+}
+
+/**
+ * A new customer (Supabase Auth's sign-up) with their own signed-in client: RLS and the functions' checks apply.
+ * The functions accept only the project's own keys, so the client takes the anon key the app is served.
+ */
+export async function newCustomerWithClient() {
+  const config = (await (await fetch(`http://localhost:${process.env.E2E_PORT}/config.json`)).json()) as {
+    supabaseAnonKey: string;
+  };
+  const backend = { url: api(), anonKey: config.supabaseAnonKey };
+  const customer = await registerCustomer(backend);
+  const client = nodeClient(backend);
+  const { error } = await client.auth.setSession(customer.session);
+  if (error) throw error;
+  return { customer, client };
 }
