@@ -30,6 +30,14 @@ const refusals: Record<string, [number, string]> = {
 function refusalOf(error: DatabaseError): Response | null {
   const departure = departureRefusal(error);
   if (departure) return errorResponse(409, departure.code, departure.message);
+  // Reopened, a lapsed order would repeat one the customer placed again since (one pending order per booking).
+  if (error.code === '23505') {
+    return errorResponse(
+      409,
+      'order_not_payable',
+      "Você já tem um pedido igual aguardando pagamento. Veja 'Minhas Compras'.",
+    );
+  }
   const known = refusals[error.details ?? ''];
   return known ? errorResponse(known[0], known[1], error.message) : null;
 }
@@ -94,7 +102,8 @@ async function attempts(db: Db, clientId: number, txid: string): Promise<number>
  * and the orders must be all the pending PIX orders of one of their checkouts; the charge is for the database's
  * total of them (after the PIX discount), never the client's, and its expiry becomes their seat hold. The same
  * orders while their charge lives give the same charge; after it expired, a new one. amount is in reais;
- * testPageUrl only in test mode. In PIX_MODE=static there are no charges (409 pix_static).
+ * testPageUrl only in test mode. In PIX_MODE=static there are no charges (409 pix_static). Orders that lapsed when
+ * their charge expired are reopened for the new one if their departure still has room (409 capacity_full if not).
  */
 export const handler = guarded('create-pix-charge', async (req: Request): Promise<Response> => {
   const preflight = handleOptions(req);
@@ -124,6 +133,18 @@ export const handler = guarded('create-pix-charge', async (req: Request): Promis
   if (!client)
     return errorResponse(403, 'client_not_found', 'Cliente não identificado. Faça login novamente.');
   const clientId = client.id_cliente;
+
+  // Orders whose earlier charge expired are pending again for this one, if their seats are still free.
+  const { error: reopenError } = await db.rpc('reopen_lapsed_pix_orders', {
+    p_id_cliente: clientId,
+    p_order_ids: orderIds,
+    p_hold_minutes: pixChargeMinutes(),
+  });
+  if (reopenError) {
+    const refused = refusalOf(reopenError);
+    if (refused) return refused;
+    throw new Error(`reopen_lapsed_pix_orders failed: ${reopenError.message}`);
+  }
 
   // The database's amount, asked before the provider hears of the charge.
   const { data: amounts, error: amountError } = await db.rpc('pix_checkout_amount', {

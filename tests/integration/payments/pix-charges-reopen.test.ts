@@ -1,0 +1,125 @@
+import { invoke } from './card-payments-setup.ts';
+import {
+  admin,
+  backend,
+  chargeRow,
+  me,
+  operator,
+  orderRows,
+  other,
+  pixCheckout,
+  withPixBackend,
+  type PixCheckout,
+} from './pix-charges-setup.ts';
+
+// A lapsed PIX checkout paid after all (issue 29): once its charge expired, My Purchases asks create-pix-charge
+// for a new one, which reopens the orders for a new hold only if their departure is still sold and has room.
+withPixBackend();
+
+type Charge = { chargeId: string; testPageUrl: string };
+
+const ask = (checkout: PixCheckout, customer = me) =>
+  invoke(customer.client, 'create-pix-charge', { orderIds: checkout.orderIds });
+
+async function waitFor(check: () => Promise<boolean>, ms = 5000) {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('waitFor: timed out');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** A checkout whose first charge expired at the provider: its orders lapsed and their seats went back. */
+async function lapsedCheckout(): Promise<{ checkout: PixCheckout; first: Charge }> {
+  const checkout = await pixCheckout();
+  const answer = await ask(checkout);
+  expect(answer.status).toBe(200);
+  const first = answer.body as Charge;
+  await fetch(`${first.testPageUrl}/expire`, { method: 'POST', redirect: 'manual' });
+  await waitFor(async () => (await orderRows(checkout.orderIds)).every((o) => o.status === 'cancelado'));
+  return { checkout, first };
+}
+
+const audited = async (orderIds: number[]) => {
+  const { rows } = await backend.ctx.exclusive(() =>
+    backend.ctx.db.query<{ entity_id: string }>(
+      `select entity_id from public.operator_audit where action = 'pix_reaberto' and entity_id = any ($1)`,
+      [orderIds.map(String)],
+    ),
+  );
+  return rows.map((row) => Number(row.entity_id)).sort((a, b) => a - b);
+};
+
+describe('a new PIX for a checkout whose charge expired', () => {
+  it('reopens the orders for a new charge and its hold, audited; paying it books them', async () => {
+    const { checkout, first } = await lapsedCheckout();
+    const before = Date.now();
+    const again = await ask(checkout);
+    expect(again.status).toBe(200);
+    const second = again.body as Charge & { amount: number; expiresAt: string };
+    expect(second.chargeId).not.toBe(first.chargeId);
+    expect(second.amount).toBe(380);
+    const rows = await orderRows(checkout.orderIds);
+    expect(rows.map((o) => [o.status, o.motivo_cancelamento])).toEqual([
+      ['aguardando pagamento', null],
+      ['aguardando pagamento', null],
+    ]);
+    for (const order of rows) expect(new Date(order.expira_em).toISOString()).toBe(second.expiresAt);
+    expect(new Date(second.expiresAt).getTime() - before).toBeGreaterThan(29 * 60_000);
+    expect(await audited(checkout.orderIds)).toEqual(checkout.orderIds);
+    expect((await chargeRow(first.chargeId))?.status).toBe('expirado');
+
+    await fetch(`${second.testPageUrl}/pay`, { method: 'POST', redirect: 'manual' });
+    await waitFor(async () => (await orderRows(checkout.orderIds)).every((o) => o.status === 'pago'));
+    expect((await chargeRow(second.chargeId))?.status).toBe('pago');
+  });
+
+  it('refuses when the seats were sold meanwhile, and the orders stay lapsed', async () => {
+    const { checkout } = await lapsedCheckout();
+    const { error } = await admin
+      .from('departure_capacity')
+      .insert({ passeio: 'City Tour Tradicional', dia: checkout.date, capacidade: 1 });
+    expect(error).toBeNull();
+    const answer = await ask(checkout);
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({
+      code: 'capacity_full',
+      message: expect.stringContaining('Não há mais vagas'),
+    });
+    expect((await orderRows(checkout.orderIds)).map((o) => o.status)).toEqual(['cancelado', 'cancelado']);
+    expect(await audited(checkout.orderIds)).toEqual([]);
+    const { data: charges } = await admin
+      .from('pix_charges')
+      .select('status')
+      .eq('pix_txid', checkout.pixTxid);
+    expect(charges).toEqual([{ status: 'expirado' }]);
+  });
+
+  it('never reopens an order the customer cancelled, nor another customer’s', async () => {
+    const checkout = await pixCheckout();
+    const { error } = await me.client
+      .from('pedido_site')
+      .update({ status: 'cancelado' })
+      .in('id', checkout.orderIds);
+    expect(error).toBeNull();
+    expect((await ask(checkout)).status).toBe(409);
+    expect((await orderRows(checkout.orderIds)).map((o) => o.motivo_cancelamento)).toEqual([
+      'Cancelado pelo cliente',
+      'Cancelado pelo cliente',
+    ]);
+
+    const { checkout: lapsed } = await lapsedCheckout();
+    expect((await ask(lapsed, other)).status).toBe(404);
+    expect((await orderRows(lapsed.orderIds)).map((o) => o.status)).toEqual(['cancelado', 'cancelado']);
+  });
+
+  it('is refused to anyone but the service role', async () => {
+    const { checkout } = await lapsedCheckout();
+    const args = { p_id_cliente: checkout.idCliente, p_order_ids: checkout.orderIds, p_hold_minutes: 30 };
+    for (const client of [me.client, other.client, operator, backend.anonClient()]) {
+      const { error } = await client.rpc('reopen_lapsed_pix_orders', args);
+      expect(error?.code).toBe('42501');
+    }
+    expect((await orderRows(checkout.orderIds)).map((o) => o.status)).toEqual(['cancelado', 'cancelado']);
+  });
+});
