@@ -16,7 +16,7 @@ const featureDependencies = {
   cart: ['auth'],
   orders: ['auth'],
   checkout: ['auth', 'cart', 'orders'],
-  purchases: ['auth', 'cart', 'orders'],
+  purchases: ['auth', 'cart', 'checkout', 'orders'],
   tours: ['cart', 'consent'],
   home: ['cart'],
   analytics: ['auth'],

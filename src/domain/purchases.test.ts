@@ -6,6 +6,7 @@ import {
   cancelledOrderCards,
   cancelledPurchases,
   classifyPurchases,
+  pixCheckoutsToPay,
   type ClassifyInput,
 } from './purchases.ts';
 
@@ -142,6 +143,7 @@ describe('each card shows tour name, date, people (adults + children + babies), 
         id: 42,
         source: 'pedido_site',
         paymentType: 'Pix',
+        pixTxid: null,
         tourName: 'Parque Amantikir',
         date: '2026-12-04',
         dateLabel: '04 de dezembro, 2026',
@@ -303,5 +305,49 @@ describe('cancelled unpaid orders say why, newest first, once', () => {
       [`pedido-${letGo.id}`, 'Cancelado', 'cancelled', 'Cancelado pelo cliente'],
       [`pedido-${lapsed.id}`, 'Cancelado', 'cancelled', 'Pagamento não identificado no prazo'],
     ]);
+  });
+});
+
+describe('the PIX checkouts My Purchases offers to pay', () => {
+  const today = '2026-03-10';
+  const lapse = { status: 'cancelado', motivo_cancelamento: 'Pagamento não identificado no prazo' } as const;
+
+  it('groups pending PIX orders and lapsed ones still ahead by checkout, with their total', () => {
+    const a1 = order({ pix_txid: 'TOUR00000001', valor: 160, nome_passeio: 'City Tour Tradicional' });
+    const a2 = order({ pix_txid: 'TOUR00000001', valor: 220.5, nome_passeio: 'Parque Amantikir' });
+    const card = order({ pix_txid: null, tipo_pagamento: 'Cartão(Stripe)' });
+    const b = order({ ...lapse, pix_txid: 'TOUR00000002', valor: 90, data_passeio: '2026-03-10' });
+    const past = order({ ...lapse, pix_txid: 'TOUR00000003', data_passeio: '2026-03-09' });
+    const letGo = order({
+      pix_txid: 'TOUR00000004',
+      status: 'cancelado',
+      motivo_cancelamento: 'Cancelado pelo cliente',
+    });
+    const { pending } = classifyPurchases({
+      pendingOrders: [a2, a1, card],
+      paidCardOrders: [],
+      itineraries: [],
+      today,
+    });
+    const cancelled = cancelledOrderCards([b, past, letGo], new Set());
+    expect(pixCheckoutsToPay([...pending, ...cancelled], today)).toEqual([
+      {
+        txid: 'TOUR00000001',
+        orderIds: [a1.id, a2.id].sort((x, y) => x - y),
+        amount: 380.5,
+        lapsed: false,
+      },
+      { txid: 'TOUR00000002', orderIds: [b.id], amount: 90, lapsed: true },
+    ]);
+  });
+
+  it('offers nothing for a PIX order without its checkout id', () => {
+    const { pending } = classifyPurchases({
+      pendingOrders: [order({ pix_txid: null })],
+      paidCardOrders: [],
+      itineraries: [],
+      today,
+    });
+    expect(pixCheckoutsToPay(pending, today)).toEqual([]);
   });
 });

@@ -8,12 +8,15 @@ import {
 import { cardCheckoutItemForOrder, type CardCheckoutItem } from './card-checkout.ts';
 import { formatIsoDateLong } from './date-format.ts';
 import { parseIsoDate } from './dates.ts';
+import { sumMoney } from './money.ts';
 import {
   ITINERARY_WAITING,
   ORDER_CANCELLED,
   ORDER_PAID,
   ORDER_PENDING,
   PAYMENT_CARD,
+  PAYMENT_PIX,
+  PIX_LAPSE_REASON,
   moneyFromColumn,
   type Itinerario,
   type PedidoSite,
@@ -33,6 +36,8 @@ export type PurchaseCard = {
   source: 'pedido_site' | 'itinerarios';
   /** A site order's payment type ('Pix', 'Cartão(Stripe)'); null for an itinerary. */
   paymentType: string | null;
+  /** A PIX order's checkout (its transaction id, shared by the orders paid together); null otherwise. */
+  pixTxid: string | null;
   tourName: string;
   /** YYYY-MM-DD, or null when the booking has no (valid) date. */
   date: string | null;
@@ -87,6 +92,7 @@ function orderCard(
     id: order.id,
     source: 'pedido_site',
     paymentType: order.tipo_pagamento,
+    pixTxid: order.tipo_pagamento === PAYMENT_PIX ? order.pix_txid : null,
     tourName: order.nome_passeio,
     date,
     dateLabel: formatIsoDateLong(date),
@@ -111,6 +117,7 @@ function itineraryCard(row: Itinerario, status: PurchaseStatus, tone: PurchaseTo
     id: row.id_itinerario,
     source: 'itinerarios',
     paymentType: null,
+    pixTxid: null,
     tourName: row.nome_passeio,
     date,
     dateLabel: formatIsoDateLong(date),
@@ -217,4 +224,48 @@ export function cancelledOrderCards(
       cancelReason: order.motivo_cancelamento?.trim() || null,
     }))
     .filter((card) => !shownKeys.has(card.key));
+}
+
+/** A PIX checkout My Purchases offers to pay: its orders, their total and whether their hold ran out. */
+export type PixCheckoutToPay = {
+  txid: string;
+  orderIds: number[];
+  amount: number;
+  /** The orders lapsed when their charge expired: paying means a new charge, if the seats are still free. */
+  lapsed: boolean;
+};
+
+/**
+ * The PIX checkouts the customer can pay from My Purchases (issue 29), one per transaction id, in the cards'
+ * order: those waiting for payment, and those that lapsed unpaid whose tour is still ahead (`today` or later).
+ * The database judges again whether they can be paid.
+ */
+export function pixCheckoutsToPay(cards: readonly PurchaseCard[], today: string): PixCheckoutToPay[] {
+  const checkouts = new Map<string, PixCheckoutToPay & { values: number[] }>();
+  for (const card of cards) {
+    if (card.source !== 'pedido_site' || !card.pixTxid || card.value === null) continue;
+    const pending = card.tone === 'pending';
+    const lapsed =
+      card.tone === 'cancelled' &&
+      card.cancelReason === PIX_LAPSE_REASON &&
+      card.date !== null &&
+      card.date >= today;
+    if (!pending && !lapsed) continue;
+    const key = `${lapsed ? 'lapsed' : 'pending'}:${card.pixTxid}`;
+    const checkout = checkouts.get(key) ?? {
+      txid: card.pixTxid,
+      orderIds: [],
+      amount: 0,
+      values: [],
+      lapsed,
+    };
+    checkout.orderIds.push(card.id);
+    checkout.values.push(card.value);
+    checkouts.set(key, checkout);
+  }
+  return [...checkouts.values()].map(({ values, ...checkout }) => ({
+    ...checkout,
+    orderIds: [...checkout.orderIds].sort((a, b) => a - b),
+    amount: sumMoney(values),
+  }));
 }

@@ -17,6 +17,7 @@ export {
   pixChargeQueryOptions,
   PixChargeRefusedError,
   pixCheckoutMutationOptions,
+  type PixCheckoutRef,
 } from './api/pix-charge';
 export { myPurchasesQueryOptions, type MyPurchases } from './api/my-purchases';
 export { orderKeys } from './api/order-keys';

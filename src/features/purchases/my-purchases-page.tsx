@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Ticket } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Seo } from '@/components/seo';
 import { buttonVariants } from '@/components/ui/button';
 import { LoadingStatus } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { todayInSaoPaulo } from '@/domain/dates';
+import type { PixPayment } from '@/domain/pix-payment';
 import { bookingChanges } from '@/domain/booking-changes';
 import {
   cancelledOrderCards,
@@ -19,6 +21,7 @@ import {
   myCancelledOrdersQueryOptions,
   myPurchasesQueryOptions,
 } from '@/features/orders';
+import { PayByPix, PixPayDialogs, type PixOpen } from './components/pay-by-pix';
 import { PayPendingByCard } from './components/pay-pending-by-card';
 import { pendingGroupId, PurchaseCardExtra, type CardGroup } from './components/purchase-card-extra';
 import { PurchaseGroup } from './components/purchase-group';
@@ -51,6 +54,8 @@ function Purchases({ userId }: { userId: string }) {
   const query = useQuery(myPurchasesQueryOptions(userId, today));
   const requests = useQuery(myBookingRequestsQueryOptions(userId));
   const cancelledOrders = useQuery(myCancelledOrdersQueryOptions(userId));
+  const [pix, setPix] = useState<PixOpen>(null);
+  const openPix = (payment: PixPayment) => setPix({ payment, step: 'pix' });
   if (query.isPending || requests.isPending || cancelledOrders.isPending) return <Loading />;
   const groups = query.data
     ? classifyPurchases({
@@ -69,25 +74,37 @@ function Purchases({ userId }: { userId: string }) {
       new Set([...shown, ...viaRequests].map((card) => card.key)),
     ),
   ];
+  const dialogs = <PixPayDialogs open={pix} onChange={setPix} />;
   if (shown.length + cancelled.length === 0) return <NoPurchases />;
   const changes = bookingChanges(requests.data ?? []);
   const extra = (group: CardGroup) => (card: PurchaseCard) => (
     <PurchaseCardExtra card={card} group={group} change={changes.get(card.key)} />
   );
   return (
-    <div className="mt-8 grid gap-5">
+    <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-5">
       <PurchaseGroup
         id={pendingGroupId}
         title="Aguardando Confirmação de Pagamento"
         cards={groups.pending}
-        footer={<PayPendingByCard cards={groups.pending} />}
+        footer={
+          <>
+            <PayByPix cards={groups.pending} today={today} lapsed={false} onOpen={openPix} />
+            <PayPendingByCard cards={groups.pending} />
+          </>
+        }
         renderExtra={extra('pending')}
       />
       <PurchaseGroup title="Passeios Comprados" cards={groups.purchased} renderExtra={extra('purchased')} />
       <PurchaseGroup title="Passeios Realizados" cards={groups.completed} renderExtra={extra('completed')} />
       {cancelled.length > 0 ? (
-        <PurchaseGroup title="Cancelados" cards={cancelled} renderExtra={extra('cancelled')} />
+        <PurchaseGroup
+          title="Cancelados"
+          cards={cancelled}
+          footer={<PayByPix cards={cancelled} today={today} lapsed onOpen={openPix} />}
+          renderExtra={extra('cancelled')}
+        />
       ) : null}
+      {dialogs}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   settleRefundsOfCharge,
 } from '../_shared/card-refunds.ts';
 import { guarded } from '../_shared/guard.ts';
+import { sendQueuedEmailsNow } from '../_shared/outbox.ts';
 import { confirmCardPayment, markSession } from '../_shared/payments.ts';
 import { pixEventOfStripe, pixProvider, type PixEvent, type PixProvider } from '../_shared/pix-provider.ts';
 import { stripeClient } from '../_shared/stripe.ts';
@@ -190,7 +191,11 @@ export const handler = guarded(
     if (event.type.startsWith('payment_intent.')) {
       const pix = pixEventOfStripe(event);
       if (!pix) return jsonResponse({ received: true, ignored: event.type });
-      return jsonResponse({ received: true, ...(await applyPixEvent(serviceClient(), pix)) });
+      const db = serviceClient();
+      const applied = await applyPixEvent(db, pix);
+      // 'Reserva confirmada' (or 'Pedido cancelado') while the customer still looks at the dialog.
+      if (applied.changed) await sendQueuedEmailsNow(db, 'stripe-webhook');
+      return jsonResponse({ received: true, ...applied });
     }
     if (event.type === 'charge.refunded') {
       const charge = event.data.object;

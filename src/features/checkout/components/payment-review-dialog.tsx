@@ -22,3 +22,4 @@ export function PaymentReviewDialog({ open, onOk }: { open: boolean; onOk: () =>
     </Dialog>
   );
 }
+export default PaymentReviewDialog;

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { site } from '@/config/site';
 import { buildPixPayload, truncateForDisplay } from '@/domain/br-code';
 import { formatBRL } from '@/domain/money';
-import { pixChargePhase, pixTimeLeft, type PixPayment } from '@/domain/pix-payment';
+import { pixChargePhase, pixTimeLeft, type PixChargePhase, type PixPayment } from '@/domain/pix-payment';
 import { orderKeys, pixChargeQueryOptions } from '@/features/orders';
 import { refreshAfterMutation } from '@/lib/query-client';
 import { useNow } from '@/lib/use-now';
@@ -138,7 +138,7 @@ function ChargeBody({ payment, onNotified, onPaid, onShowPurchases }: ChargeBody
   const now = useNow();
   const { data: row } = useQuery(pixChargeQueryOptions(payment.chargeId));
   const phase = pixChargePhase(row, payment.expiresAt, now);
-  usePaidOnce(phase === 'paid', onPaid);
+  useSettledOnce(phase, onPaid);
 
   if (phase === 'paid') return <Paid onShowPurchases={onShowPurchases} />;
   if (phase === 'expired') return <Expired onShowPurchases={onShowPurchases} />;
@@ -172,19 +172,22 @@ function ChargeBody({ payment, onNotified, onPaid, onShowPurchases }: ChargeBody
   );
 }
 
-/** Calls `onPaid` once when `paid` turns true, and refreshes the customer's orders (the booking is confirmed). */
-function usePaidOnce(paid: boolean, onPaid: () => void) {
+/**
+ * Once the charge is settled, paid (the booking confirmed) or expired (the orders lapsed), the customer's orders
+ * are read again; `onPaid` is called once when it was paid.
+ */
+function useSettledOnce(phase: PixChargePhase, onPaid: () => void) {
   const client = useQueryClient();
   const done = useRef(false);
-  const paidNow = useEffectEvent(() => {
+  const settled = useEffectEvent((paid: boolean) => {
     void refreshAfterMutation(client, orderKeys.mine());
-    onPaid();
+    if (paid) onPaid();
   });
   useEffect(() => {
-    if (!paid || done.current) return;
+    if (phase === 'waiting' || done.current) return;
     done.current = true;
-    paidNow();
-  }, [paid]);
+    settled(phase === 'paid');
+  }, [phase]);
 }
 
 function Paid({ onShowPurchases }: { onShowPurchases: () => void }) {

@@ -36,23 +36,27 @@ const refusals = new Set([
   'order_not_found',
 ]);
 
-/** The static key's payment of these orders: the operator confirms it by hand. */
-const staticPayment = (orders: readonly PedidoSite[]): PixPayment => ({
-  kind: 'static',
+/** A PIX checkout to pay: its orders (all of one checkout), their total and its transaction id. */
+export type PixCheckoutRef = { orderIds: number[]; amount: number; txid: string };
+
+/** The checkout of orders just recorded together. */
+const checkoutOf = (orders: readonly PedidoSite[]): PixCheckoutRef => ({
+  orderIds: orders.map((order) => order.id),
   amount: sumMoney(orders.map((order) => moneyFromColumn(order.valor) ?? 0)),
   // The database gives a checkout's orders their transaction id; the operator finds the transfer by it.
   txid: orders.find((order) => order.pix_txid)?.pix_txid ?? pixTransactionId(Date.now()),
 });
 
 /**
- * Issue 29: the provider's charge for these pending PIX orders (all of one checkout), priced by the database; the
- * same charge while it lives. A shop without a provider (PIX_MODE=static), or a provider that cannot be reached,
- * gets the static key, which the operator confirms by hand: the sale is never lost to a provider's fault.
+ * Issue 29: the provider's charge for a checkout's pending PIX orders, priced by the database; the same charge
+ * while it lives, a new one (the orders reopened if their seats are still free) after it expired. A shop without a
+ * provider (PIX_MODE=static), or a provider that cannot be reached, gets the static key, which the operator
+ * confirms by hand: the sale is never lost to a provider's fault.
  */
-export async function openPixPayment(supabase: Supabase, orders: readonly PedidoSite[]): Promise<PixPayment> {
-  const fallback = staticPayment(orders);
+export async function openPixPayment(supabase: Supabase, checkout: PixCheckoutRef): Promise<PixPayment> {
+  const fallback: PixPayment = { kind: 'static', amount: checkout.amount, txid: checkout.txid };
   const { data, error } = await supabase.functions.invoke<ChargeAnswer>('create-pix-charge', {
-    body: { orderIds: orders.map((order) => order.id) },
+    body: { orderIds: checkout.orderIds },
   });
   if (error) {
     const { code, message } = await functionErrorBody(error);
@@ -67,10 +71,10 @@ export async function openPixPayment(supabase: Supabase, orders: readonly Pedido
     kind: 'charge',
     chargeId,
     brCode,
-    amount: typeof amount === 'number' ? amount : fallback.amount,
+    amount: typeof amount === 'number' ? amount : checkout.amount,
     expiresAt,
     testPageUrl: typeof testPageUrl === 'string' ? testPageUrl : null,
-    txid: fallback.txid,
+    txid: checkout.txid,
   };
 }
 
@@ -90,17 +94,17 @@ export const pixCheckoutMutationOptions = () =>
         await customerIdOf(client, userId),
         buildOrderDrafts(items, PAYMENT_PIX).drafts,
       );
-      return { orders, payment: await openPixPayment(supabase, orders) };
+      return { orders, payment: await openPixPayment(supabase, checkoutOf(orders)) };
     },
     onSettled: (_result, _error, _variables, _onMutate, { client }) =>
       refreshAfterMutation(client, orderKeys.mine()),
   });
 
-/** A checkout's pending PIX orders paid from My Purchases: their live charge, or a new one. */
+/** A PIX checkout paid from My Purchases: its live charge, or a new one after it expired. */
 export const payPendingByPixMutationOptions = () =>
   mutationOptions({
     mutationKey: [...orderKeys.all, 'pay-pending-pix'],
-    mutationFn: async ({ orders }: { orders: PedidoSite[] }) => openPixPayment(await getSupabase(), orders),
+    mutationFn: async (checkout: PixCheckoutRef) => openPixPayment(await getSupabase(), checkout),
     onSettled: (_payment, _error, _variables, _onMutate, { client }) =>
       refreshAfterMutation(client, orderKeys.mine()),
   });

@@ -14,6 +14,7 @@ const card: PurchaseCard = {
   id: 12,
   source: 'pedido_site',
   paymentType: 'Cartão(Stripe)',
+  pixTxid: null,
   tourName: 'City Tour Tradicional',
   date: '2027-01-04',
   dateLabel: '04 de janeiro, 2027',

@@ -45,7 +45,7 @@ export function PayPendingByCard({ cards }: { cards: PurchaseCard[] }) {
           )
         }
         disabled={payment.isPending || payment.isSuccess}
-        className="shrink-0"
+        className="h-auto min-h-10 w-full shrink-0 whitespace-normal py-2 sm:w-auto"
       >
         <CreditCard className="size-4" aria-hidden="true" />
         {payment.isPending || payment.isSuccess ? 'Processando...' : `Pagar com cartão · ${formatBRL(total)}`}

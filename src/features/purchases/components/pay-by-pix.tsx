@@ -1,0 +1,102 @@
+import { useMutation } from '@tanstack/react-query';
+import { QrCode } from 'lucide-react';
+import { Suspense } from 'react';
+import { Button } from '@/components/ui/button';
+import { formatBRL } from '@/domain/money';
+import type { PixPayment } from '@/domain/pix-payment';
+import { pixCheckoutsToPay, type PixCheckoutToPay, type PurchaseCard } from '@/domain/purchases';
+import { PaymentReviewDialog, PixDialog } from '@/features/checkout';
+import {
+  PixAlreadyPaidError,
+  PixChargeRefusedError,
+  payPendingByPixMutationOptions,
+} from '@/features/orders';
+import { toast } from '@/lib/toast-store';
+
+/** The PIX dialog My Purchases has open, if any: the charge, or 'Pagamento em Análise' after the customer's word. */
+export type PixOpen = { payment: PixPayment; step: 'pix' | 'review' } | null;
+
+/**
+ * Issue 29: the PIX checkouts of these cards paid from My Purchases. A waiting checkout reopens its live charge;
+ * one that lapsed gets a new charge if its seats are still free (the database judges). Shown only when there is
+ * something to pay.
+ */
+export function PayByPix({
+  cards,
+  today,
+  lapsed,
+  onOpen,
+}: {
+  cards: PurchaseCard[];
+  today: string;
+  lapsed: boolean;
+  onOpen: (payment: PixPayment) => void;
+}) {
+  const checkouts = pixCheckoutsToPay(cards, today).filter((checkout) => checkout.lapsed === lapsed);
+  const payment = useMutation(payPendingByPixMutationOptions());
+  if (checkouts.length === 0) return null;
+
+  const pay = (checkout: PixCheckoutToPay) =>
+    payment.mutate(checkout, {
+      onSuccess: onOpen,
+      onError: (error) =>
+        toast({
+          title:
+            error instanceof PixAlreadyPaidError ? 'Pagamento já recebido' : 'Não foi possível gerar o PIX',
+          description:
+            error instanceof PixAlreadyPaidError || error instanceof PixChargeRefusedError
+              ? error.message
+              : 'Tente novamente em instantes.',
+          variant: error instanceof PixAlreadyPaidError ? 'default' : 'destructive',
+        }),
+    });
+
+  return (
+    <div className="mx-5 mb-5 grid gap-3">
+      {checkouts.map((checkout) => (
+        <div
+          key={checkout.txid}
+          className="flex flex-col gap-3 rounded-xl border border-dashed border-border bg-muted/50 p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p className="min-w-0 text-sm text-muted-foreground">
+            {lapsed
+              ? `Compra ${checkout.txid}: o prazo do PIX terminou. Se ainda houver vagas, você pode pagar agora.`
+              : `Compra ${checkout.txid}: ${checkout.orderIds.length === 1 ? '1 passeio' : `${checkout.orderIds.length} passeios`} a pagar por PIX.`}
+          </p>
+          <Button
+            onClick={() => pay(checkout)}
+            disabled={payment.isPending}
+            variant={lapsed ? 'outline' : 'default'}
+            className="h-auto min-h-10 w-full shrink-0 whitespace-normal py-2 sm:w-auto"
+          >
+            <QrCode className="size-4" aria-hidden="true" />
+            {payment.isPending && payment.variables?.txid === checkout.txid
+              ? 'Gerando PIX...'
+              : `${lapsed ? 'Gerar novo PIX' : 'Pagar com PIX'} · ${formatBRL(checkout.amount)}`}
+          </Button>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The dialogs of a PIX checkout paid from My Purchases. They live on the page, not beside the button: once paid
+ * (or reopened) the checkout leaves its group, and the dialog must stay to say so.
+ */
+export function PixPayDialogs({ open, onChange }: { open: PixOpen; onChange: (open: PixOpen) => void }) {
+  return (
+    <Suspense fallback={null}>
+      {open?.step === 'pix' ? (
+        <PixDialog
+          payment={open.payment}
+          onOpenChange={(next) => (next ? undefined : onChange(null))}
+          onNotified={() => onChange({ ...open, step: 'review' })}
+          onPaid={() => undefined}
+          onShowPurchases={() => onChange(null)}
+        />
+      ) : null}
+      {open?.step === 'review' ? <PaymentReviewDialog open onOk={() => onChange(null)} /> : null}
+    </Suspense>
+  );
+}

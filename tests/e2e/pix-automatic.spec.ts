@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectWholeLayout } from '../helpers/e2e/layout';
+import { signUpWithCart } from '../helpers/e2e/shop';
+
+// PIX that confirms itself (issue 29), as a customer lives it: the provider's charge in the dialog, paid on the
+// local provider's test page (in another tab, as from the phone's bank app), confirmed without a reload; and a
+// charge left to expire, paid again from My Purchases.
+
+/** Chooses PIX for the cart and answers the dialog with the provider's charge. */
+async function payByPix(page: Page) {
+  await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+  await page.getByRole('dialog', { name: 'Forma de pagamento' }).getByRole('button', { name: /PIX/ }).click();
+  const pix = page.getByRole('dialog', { name: 'Pagamento via PIX' });
+  await expect(pix.getByRole('status')).toHaveText('Aguardando pagamento…');
+  return pix;
+}
+
+/** The test page the dialog links, opened in a tab of its own, where 'Pagar' or 'Expirar agora' is pressed. */
+async function onTestPage(page: Page, pix: ReturnType<Page['getByRole']>, button: 'Pagar') {
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    pix.getByRole('link', { name: 'Abrir página de teste do PIX' }).click(),
+  ]);
+  await tab.getByRole('button', { name: button }).click();
+  await tab.close();
+}
+
+for (const viewport of [
+  { width: 360, height: 780 },
+  { width: 1280, height: 900 },
+]) {
+  test(`PIX at ${viewport.width} px: the charge's code and countdown, 'Pagar' on the test page, 'Pagamento confirmado!', Passeios Comprados and the mail`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const customer = await signUpWithCart(page, ['city-tour-tradicional', 'parque-amantikir'], 6);
+    const pix = await payByPix(page);
+    // (2 × 90) + (2 × 120) − 40 of PIX discount, priced by the database.
+    await expect(pix).toContainText('R$ 380,00');
+    await expect(pix).toContainText(/Expira em (29|30):\d\d/);
+    // The charge's own BR Code: dynamic (a location at the provider), not the shop's static key.
+    await expect(pix.getByText(/^000201010212/)).toBeVisible();
+    await expectWholeLayout(page, 'PIX charge dialog', {
+      within: pix,
+      keyContent: [
+        pix.getByText('R$ 380,00', { exact: true }),
+        pix.getByRole('img', { name: /QR Code PIX/ }),
+        pix.getByRole('status'),
+        pix.getByRole('button', { name: 'Click aqui se pagamento Efetuado' }),
+      ],
+    });
+
+    await onTestPage(page, pix, 'Pagar');
+    const paid = page.getByRole('dialog', { name: 'Pagamento confirmado!' });
+    await expect(paid).toBeVisible();
+    await expectWholeLayout(page, 'PIX paid dialog', { within: paid });
+    await paid.getByRole('button', { name: 'Minhas Compras' }).click();
+    await expect(page).toHaveURL(/\/minhas-compras$/);
+    await expect(page.getByRole('button', { name: /Passeios Comprados/ })).toContainText('2');
+    await expect(page.getByRole('button', { name: /Aguardando Confirmação de Pagamento/ })).toContainText(
+      '0',
+    );
+    // Bought: the cart is empty.
+    await expect(page.getByRole('banner').getByText('2', { exact: true })).toHaveCount(0);
+
+    await page.goto(`http://localhost:${process.env.E2E_API_PORT}/mailbox`);
+    const mails = page
+      .locator('article')
+      .filter({ hasText: customer.email })
+      .filter({ hasText: 'Reserva confirmada' });
+    await expect(mails).toHaveCount(2);
+  });
+}
+
+test("'Click aqui se pagamento Efetuado' waits in My Purchases, which moves the booking by itself when the payment arrives", async ({
+  page,
+}) => {
+  await signUpWithCart(page, ['city-tour-tradicional'], 6);
+  const pix = await payByPix(page);
+  const testPage = await pix.getByRole('link', { name: 'Abrir página de teste do PIX' }).getAttribute('href');
+  await pix.getByRole('button', { name: 'Click aqui se pagamento Efetuado' }).click();
+  await page
+    .getByRole('dialog', { name: 'Pagamento em Análise' })
+    .getByRole('button', { name: 'OK' })
+    .click();
+  await expect(page).toHaveURL(/\/minhas-compras$/);
+  await expect(page.getByRole('button', { name: /Aguardando Confirmação de Pagamento/ })).toContainText('1');
+
+  // Paid from another device: the page is not reloaded.
+  await fetch(`${testPage}/pay`, { method: 'POST', redirect: 'manual' });
+  await expect(page.getByRole('button', { name: /Passeios Comprados/ })).toContainText('1', {
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('button', { name: /Aguardando Confirmação de Pagamento/ })).toContainText('0');
+});
+
+test('My Purchases reopens the live charge, and after it expired offers a new PIX that pays the booking', async ({
+  page,
+}) => {
+  await signUpWithCart(page, ['parque-amantikir'], 6);
+  const pix = await payByPix(page);
+  const first = await pix.getByRole('link', { name: 'Abrir página de teste do PIX' }).getAttribute('href');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/minhas-compras');
+  await page.getByRole('button', { name: 'Pagar com PIX · R$ 240,00' }).click();
+  await expect(pix.getByRole('link', { name: 'Abrir página de teste do PIX' })).toHaveAttribute(
+    'href',
+    first!,
+  );
+
+  await fetch(`${first}/expire`, { method: 'POST', redirect: 'manual' });
+  const expired = page.getByRole('dialog', { name: 'PIX expirado' });
+  await expect(expired).toBeVisible();
+  await expired.getByRole('button', { name: 'Minhas Compras' }).click();
+  await expect(page.getByText('Pagamento não identificado no prazo')).toBeVisible();
+  await expectWholeLayout(page, 'My Purchases with a lapsed PIX');
+
+  await page.getByRole('button', { name: 'Gerar novo PIX · R$ 240,00' }).click();
+  await expect(pix.getByRole('status')).toHaveText('Aguardando pagamento…');
+  await expect(pix.getByRole('link', { name: 'Abrir página de teste do PIX' })).not.toHaveAttribute(
+    'href',
+    first!,
+  );
+  const second = await pix.getByRole('link', { name: 'Abrir página de teste do PIX' }).getAttribute('href');
+  await fetch(`${second}/pay`, { method: 'POST', redirect: 'manual' });
+  await page
+    .getByRole('dialog', { name: 'Pagamento confirmado!' })
+    .getByRole('button', { name: 'Minhas Compras' })
+    .click();
+  await expect(page.getByRole('button', { name: /Passeios Comprados/ })).toContainText('1');
+  await expect(page.getByRole('button', { name: /Cancelados/ })).toHaveCount(0);
+});
