@@ -258,11 +258,12 @@ for (const viewport of viewports) {
           pix.getByText('R$ 380,00', { exact: true }),
           pix.getByRole('img', { name: /QR Code PIX/ }),
         ],
-        // The database's transaction id, and the codes that carry it (see the PIX dialog test below).
+        // The database's transaction id, the charge's codes and its countdown (see the PIX dialog test below).
         mask: [
           pix.getByRole('img', { name: /QR Code PIX/ }),
           pix.locator('code').first(),
           pix.getByRole('definition').filter({ hasText: /^TOUR\d{8}$/ }),
+          pix.getByText(/^Expira em/),
         ],
       });
 
@@ -272,7 +273,10 @@ for (const viewport of viewports) {
       await review.getByRole('button', { name: 'OK' }).click();
       await expect(page).toHaveURL(/\/minhas-compras$/);
       await expect(page.getByText('Aguardando Pagamento')).toHaveCount(2);
-      await checkState(page, 'purchases-pending', { mask: [page.getByTestId('purchase-date')] });
+      // The dates are the real clock's; the checkout's transaction id is the database's.
+      await checkState(page, 'purchases-pending', {
+        mask: [page.getByTestId('purchase-date'), page.getByText(/^Compra TOUR\d{8}:/)],
+      });
     });
   });
 }
@@ -308,8 +312,8 @@ test('the PIX dialog is whole at 320, 360, 768 and 1280 px', async ({ page }) =>
     for (const content of [
       pix.getByText('PIX copia e cola', { exact: true }),
       pix.getByRole('button', { name: 'Copiar pix copia e cola' }),
-      pix.getByRole('button', { name: 'Copiar chave pix' }),
       pix.getByText('Beneficiário', { exact: true }),
+      pix.getByRole('link', { name: 'Abrir página de teste do PIX' }),
       pix.getByRole('definition').filter({ hasText: /^TOUR\d{8}$/ }),
       pix.getByRole('button', { name: 'Click aqui se pagamento Efetuado' }),
     ]) {
@@ -320,13 +324,15 @@ test('the PIX dialog is whole at 320, 360, 768 and 1280 px', async ({ page }) =>
     await settle(page);
     // The dialog alone: the page behind it is still settling from the resize (the layout assertions above say
     // the dialog is whole on screen).
-    // The transaction id is the database's (the time of the order's transaction), and the QR code and the copia e
-    // cola code carry it: masked, so their boxes are still compared but not their content.
+    // The transaction id is the database's (the time of the order's transaction), the QR code and the copia e cola
+    // code are the provider's charge, and the countdown runs: masked, so their boxes are still compared but not
+    // their content.
     await expect(pix).toHaveScreenshot(`pix-${size.width}x${size.height}.png`, {
       mask: [
         qrCode,
         pix.locator('code').first(),
         pix.getByRole('definition').filter({ hasText: /^TOUR\d{8}$/ }),
+        pix.getByText(/^Expira em/),
       ],
     });
   }

@@ -76,14 +76,15 @@ function Code({ value, amount }: { value: string; amount: number }) {
 
 function Details({ txid }: { txid: string }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 rounded-xl bg-muted p-3 text-sm">
+    // The identifier keeps its own width on one line (its digits are tabular), so no transaction id wraps differently.
+    <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-3 rounded-xl bg-muted p-3 text-sm">
       <div>
         <dt className="text-xs text-muted-foreground">Beneficiário</dt>
         <dd className="break-words font-medium">{site.pix.beneficiary}</dd>
       </div>
       <div>
         <dt className="text-xs text-muted-foreground">Identificador</dt>
-        <dd className="break-all font-medium">{truncateForDisplay(txid, 20)}</dd>
+        <dd className="whitespace-nowrap font-medium tabular-nums">{truncateForDisplay(txid, 20)}</dd>
       </div>
     </dl>
   );
