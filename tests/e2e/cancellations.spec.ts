@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../helpers/e2e/fixtures';
 import { daysFromToday, runDay } from '../helpers/days';
 import { customerId, recordMessagingBooking, rest } from '../helpers/e2e/shop-api';
-import { signUpNewCustomer, toastText } from '../helpers/e2e/shop';
+import { signUpNewCustomer, storeCart, toastText } from '../helpers/e2e/shop';
 import { buyByCard } from '../helpers/e2e/journeys';
 import { expectWholeLayout } from '../helpers/e2e/layout';
 
@@ -212,6 +212,63 @@ test('a card refund the card cannot take: Stripe fails it, the operator sees why
   const mails = desk.locator('article').filter({ hasText: customer.email });
   await expect(mails.filter({ hasText: 'Reembolso não concluído' })).toHaveCount(1);
   await expect(mails.filter({ hasText: 'Pagamos por PIX o reembolso' })).toHaveCount(1);
+  await desk.close();
+
+  await page.reload();
+  await expect(card.getByTestId('change-state')).toContainText(/^Cancelado — reembolso de R\$\s162,00/);
+  await expect(card.getByTestId('change-state')).toContainText(/concluído/i);
+});
+
+test('a PIX booking the provider’s charge paid: the operator refunds it through the provider, and the customer is told', async ({
+  page,
+  desk,
+}) => {
+  test.setTimeout(90_000);
+  await stubWhatsApp(page);
+  const customer = await signUpNewCustomer(page);
+  // One tour by PIX, two adults, 40 days ahead: R$ 180,00 (the PIX discount starts at two tours).
+  await storeCart(page, ['city-tour-tradicional'], daysFromToday(40), 'Hotel Estoril');
+  await page.goto('/carrinho');
+  await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+  await page.getByRole('dialog', { name: 'Forma de pagamento' }).getByRole('button', { name: /PIX/ }).click();
+  const pix = page.getByRole('dialog', { name: 'Pagamento via PIX' });
+  const testPage = await pix.getByRole('link', { name: 'Abrir página de teste do PIX' }).getAttribute('href');
+  await fetch(`${testPage}/pay`, { method: 'POST', redirect: 'manual' });
+  await page
+    .getByRole('dialog', { name: 'Pagamento confirmado!' })
+    .getByRole('button', { name: 'Minhas Compras' })
+    .click();
+  // Paid ten days ago: past the 7-day regret right, so the policy's 90% applies.
+  const id = await customerId(customer.email);
+  await rest(`itinerarios?id_cliente=eq.${id}`, {
+    method: 'PATCH',
+    body: { created_at: new Date(Date.now() - 10 * 86_400_000).toISOString() },
+  });
+
+  const card = await askToCancel(page, 'City Tour Tradicional', async (dialog) => {
+    await expect(dialog).toContainText(/R\$\s162,00 \(90% do valor pago\)/);
+  });
+  await desk.goto('/admin/solicitacoes');
+  await acceptRequest(
+    desk,
+    desk
+      .getByRole('list', { name: 'Solicitações' })
+      .getByRole('listitem')
+      .filter({ hasText: customer.email }),
+  );
+
+  // No PIX to pay by hand: the refund goes back through the provider that took the money.
+  await desk.goto('/admin/solicitacoes?ver=reembolsos');
+  const refund = desk.getByRole('listitem').filter({ hasText: customer.email });
+  await expect(refund.getByRole('button', { name: 'Registrar reembolso PIX' })).toHaveCount(0);
+  await refund.getByRole('button', { name: 'Reembolsar por PIX' }).click();
+  await expect
+    .poll(async () => (await rest(`refunds?select=status,stripe_refund_id&id_cliente=eq.${id}`)) as unknown[])
+    .toEqual([{ status: 'concluido', stripe_refund_id: expect.stringMatching(/^re_/) }]);
+  await desk.goto(`http://localhost:${process.env.E2E_API_PORT}/mailbox`);
+  await expect(
+    desk.locator('article').filter({ hasText: customer.email }).filter({ hasText: 'Reembolso efetuado' }),
+  ).toHaveCount(1);
   await desk.close();
 
   await page.reload();

@@ -202,11 +202,10 @@ export const handler = guarded(
       if (!isCharge(charge))
         return errorResponse(400, 'invalid_event', 'charge.refunded does not carry a charge.');
       const stripe = stripeClient();
-      const settled = await settleRefundsOfCharge(
-        stripe,
-        serviceClient(),
-        await refundsOfCharge(stripe, charge),
-      );
+      const db = serviceClient();
+      const settled = await settleRefundsOfCharge(stripe, db, await refundsOfCharge(stripe, charge));
+      // 'Reembolso efetuado' now, not at the schedule's next run.
+      if (settled > 0) await sendQueuedEmailsNow(db, 'stripe-webhook');
       return jsonResponse({ received: true, settled });
     }
     if (refundEvents.has(event.type)) {
@@ -218,6 +217,8 @@ export const handler = guarded(
       const failed = await failCardRefund(db, refund);
       const settled =
         refund.status === 'succeeded' ? await settleRefundsOfCharge(stripeClient(), db, [refund]) : 0;
+      // 'Reembolso não concluído' or 'Reembolso efetuado' now.
+      if (failed || settled > 0) await sendQueuedEmailsNow(db, 'stripe-webhook');
       return jsonResponse({ received: true, failed, settled });
     }
     if (!sessionEvents.has(event.type)) return jsonResponse({ received: true, ignored: event.type });
