@@ -31,7 +31,8 @@ const lastSeatsDay =
 
 function MarksLegend({ salesClosed }: { salesClosed: boolean }) {
   return (
-    <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 border-t border-border px-1 pt-2 text-xs text-muted-foreground">
+    // w-0 min-w-full: the legend wraps within the month's width instead of widening the popover past a phone's edge.
+    <p className="mt-2 flex w-0 min-w-full flex-wrap gap-x-4 gap-y-1 border-t border-border px-1 pt-2 text-xs text-muted-foreground">
       <span className="inline-flex items-center gap-1.5">
         <span aria-hidden="true" className="size-1.5 rounded-full bg-gold-deep" />
         <span>Últimas vagas</span>
