@@ -8,7 +8,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
@@ -21,6 +20,7 @@ import { weekdayOf } from '../src/domain/dates.ts';
 import type { Database } from '../src/types/database.ts';
 import { ensureBuild, root } from './build-state.ts';
 import { chromiumFlags, systemChromium } from './chromium.ts';
+import { freePort, waitForUrl } from './bench-support.ts';
 
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 
@@ -33,32 +33,6 @@ const places = [
   'Hotel Toriba',
   'Grande Hotel Campos do Jordão',
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitFor(url: string, timeoutMs = 180_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -76,8 +50,8 @@ async function main() {
       stdio: 'ignore',
       detached: true,
     });
-    await waitFor(`http://localhost:${shopPort}/`);
-    await waitFor(`http://localhost:${apiPort}/auth/v1/health`).catch(() => undefined);
+    await waitForUrl(`http://localhost:${shopPort}/`);
+    await waitForUrl(`http://localhost:${apiPort}/auth/v1/health`).catch(() => undefined);
     const { anonKey } = JSON.parse(readFileSync(path.join(dataDir, 'keys.json'), 'utf8')) as {
       anonKey: string;
     };

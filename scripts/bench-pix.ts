@@ -15,7 +15,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -29,6 +28,7 @@ import type { Database } from '../src/types/database.ts';
 import { registerCustomer } from '../tests/helpers/customers.ts';
 import { ensureBuild, root } from './build-state.ts';
 import { chromiumFlags, systemChromium } from './chromium.ts';
+import { freePort, waitForUrl } from './bench-support.ts';
 
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 
@@ -53,32 +53,6 @@ globalThis.fetch = function (input, init) {
   return send.call(this, input, init).then((response) => { note('answered'); return response; });
 };
 `;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitFor(url: string, timeoutMs = 180_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -123,8 +97,8 @@ async function main() {
       stderrTail.push(line);
       if (stderrTail.length > 20) stderrTail.shift();
     });
-    await waitFor(`http://localhost:${shopPort}/`);
-    await waitFor(`http://localhost:${apiPort}/auth/v1/health`).catch(() => undefined);
+    await waitForUrl(`http://localhost:${shopPort}/`);
+    await waitForUrl(`http://localhost:${apiPort}/auth/v1/health`).catch(() => undefined);
     const keys = JSON.parse(readFileSync(path.join(dataDir, 'keys.json'), 'utf8')) as {
       anonKey: string;
       serviceRoleKey: string;

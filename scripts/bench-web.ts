@@ -8,7 +8,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -17,34 +16,11 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import type { Result } from 'lighthouse';
 import { build, preview } from 'vite';
+import { freePort, waitForUrl } from './bench-support.ts';
 import { ensureBuild, root } from './build-state.ts';
 import { chromiumFlags, systemChromium } from './chromium.ts';
 import { measureInitialJs } from './check-bundle-budget.ts';
 import { fileForPath, resolvePage } from './prerender-plugin.ts';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitFor(url: string, timeoutMs = 120_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 type Row = {
   page: string;
@@ -180,7 +156,7 @@ async function main() {
       preview: { port: barePort, strictPort: true },
       build: { outDir: path.join(bareDir, 'dist') },
     });
-    await waitFor(`http://localhost:${shopPort}/`);
+    await waitForUrl(`http://localhost:${shopPort}/`, 120_000);
 
     const shopJs = measureInitialJs(path.join(root, 'dist')).total;
     const tourJs = measureInitialJs(path.join(root, 'dist'), fileForPath('/passeio/rota-do-horto')).total;
