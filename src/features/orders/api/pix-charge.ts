@@ -1,15 +1,15 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { pixTransactionId } from '@/domain/br-code';
 import { sumMoney } from '@/domain/money';
-import { moneyFromColumn, type PedidoSite } from '@/domain/orders';
+import { buildOrderDrafts } from '@/domain/order-drafts';
+import type { DepartureRefusal } from '@/domain/order-refusal';
+import { moneyFromColumn, PAYMENT_PIX, type PedidoSite } from '@/domain/orders';
 import type { PixChargeRow, PixPayment } from '@/domain/pix-payment';
 import type { CartItem } from '@/domain/types';
 import { customerIdOf } from '@/features/auth';
 import { functionErrorBody } from '@/lib/function-error';
 import { refreshAfterMutation } from '@/lib/query-client';
 import { getSupabase, type Supabase } from '@/lib/supabase';
-import { buildOrderDrafts } from '@/domain/order-drafts';
-import { PAYMENT_PIX } from '@/domain/orders';
 import { createOrders } from './create-orders';
 import { orderKeys } from './order-keys';
 
@@ -27,10 +27,12 @@ type ChargeAnswer = {
   testPageUrl?: unknown;
 };
 
-/** Refusals the customer can act on: seats gone, sales closed, the hold over, orders no longer payable. */
-const refusals = new Set([
-  'capacity_full',
-  'sales_closed',
+/**
+ * Refusals the customer can act on: the departure's (seats gone, sales closed, as the card checkout's), then the
+ * charge's own (the hold over, orders no longer payable).
+ */
+const refusals = new Set<string>([
+  ...(['capacity_full', 'sales_closed'] satisfies DepartureRefusal['code'][]),
   'hold_over',
   'order_not_payable',
   'order_not_found',
