@@ -128,14 +128,15 @@ async function prepare(page: Page) {
     const css = (await response.text()).replace(/font-display:\s*optional/g, 'font-display:block');
     await route.fulfill({ response, body: css });
   });
-  // The backend says which departures are no longer sold by its own (real) clock; the pictures' browser clock is
-  // fixed, so the calendars judge them by that clock alone (vendas_ate), as they do for a page left open.
+  // The backend says which departures are no longer sold by its own (real) clock, and how many seats the other
+  // journeys of this run took; the pictures' browser clock is fixed, so the calendars judge sales by that clock
+  // alone (vendas_ate), as they do for a page left open, and every day has all its seats.
   await page.route(/\/rest\/v1\/rpc\/tour_availability/, async (route) => {
     const response = await route.fetch();
     const rows = (await response.json()) as Record<string, unknown>[];
     await route.fulfill({
       response,
-      json: rows.map((row) => ({ ...row, vendas_encerradas: false, partiu: false })),
+      json: rows.map((row) => ({ ...row, livres: row.capacidade, vendas_encerradas: false, partiu: false })),
     });
   });
   await page.goto('/');
