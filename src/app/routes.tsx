@@ -28,6 +28,9 @@ const layoutPages: [string, Page][] = [
   [paths.operator.newBooking, lazyPage(() => import('@/features/operator/new-booking-page'))],
   [paths.operator.requests, lazyPage(() => import('@/features/operator/booking-requests-page'))],
   [paths.operator.capacity, lazyPage(() => import('@/features/operator/capacity-page'))],
+  [paths.operator.team, lazyPage(() => import('@/features/operator/team-page'))],
+  ['/voucher/:code', lazyPage(() => import('@/features/voucher/voucher-page'))],
+  [paths.boarding, lazyPage(() => import('@/features/boarding/boarding-page'))],
 ];
 
 /** The full-screen pages, without top bar or footer: the gallery. */

@@ -11,6 +11,10 @@ export const paths = {
   transfer: '/transfer',
   paymentResult: '/pagamento-sucesso',
   testAnalytics: '/test-analytics',
+  /** A booking's e-ticket; the code is the voucher's (src/domain/voucher-code.ts). */
+  voucher: (code: string) => `/voucher/${encodeURIComponent(code)}`,
+  /** The driver's boarding screen (staff only). */
+  boarding: '/embarque',
   operator: {
     dashboard: '/admin',
     payments: '/admin/pagamentos',
@@ -19,6 +23,7 @@ export const paths = {
     newBooking: '/admin/reservas/nova',
     requests: '/admin/solicitacoes',
     capacity: '/admin/vagas',
+    team: '/admin/equipe',
   },
 } as const;
 

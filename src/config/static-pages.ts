@@ -23,6 +23,7 @@ export const clientOnlyPaths: string[] = [
   paths.auth,
   paths.paymentResult,
   paths.testAnalytics,
+  paths.boarding,
   ...Object.values(paths.operator),
 ];
 
