@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { tours } from '../catalogue/tours.ts';
-import { bookingConfirmedEmail, bookingConfirmedMessage, orderCancelledEmail } from './booking-mails.ts';
+import {
+  bookingConfirmedEmail,
+  bookingConfirmedMessage,
+  orderCancelledEmail,
+  tourReminderEmail,
+} from './booking-mails.ts';
 import { escapeHtml } from './format.ts';
 import { pickupWindow } from '../boarding.ts';
 import { booking, site } from './test-fixtures.ts';
@@ -24,6 +29,8 @@ describe("'Reserva confirmada' says who, what, when, where, who comes and how mu
     ['that the exact time comes by the messaging app', 'o horário exato é confirmado pelo WhatsApp'],
     ['the party, zero counts left out', 'Grupo: 2 adultos, 1 criança, 1 pet'],
     ['the amount in BRL, pt-BR', 'Valor: R$\u00a01.100,00'],
+    ['the voucher code written out', 'Voucher: K7QM-2X9P-A4TZ'],
+    ['the link to the voucher', `Seu voucher: ${site}/voucher/K7QM2X9PA4TZ`],
     ['the cancellation policy', `${site}/regras-cancelamento`],
   ])('the text has %s', (_what, fragment) => {
     expect(mail.text).toContain(fragment);
@@ -33,7 +40,16 @@ describe("'Reserva confirmada' says who, what, when, where, who comes and how mu
     for (const fact of ['João Conceição', 'City Tour Tradicional', '05/12/2026', 'Hotel Frontenac', '1 pet'])
       expect(mail.html).toContain(fact);
     expect(mail.html).toContain(`href="${site}/regras-cancelamento"`);
+    expect(mail.html).toContain(`<a href="${site}/voucher/K7QM2X9PA4TZ">Ver voucher</a>`);
     expect(mail.html).toContain('lang="pt-BR"');
+  });
+
+  it('a booking queued before vouchers existed, or with a code that is not one, gets no voucher line', () => {
+    for (const codigo of [undefined, null, '', '<b>x</b>']) {
+      const { text, html } = bookingConfirmedEmail(booking({ codigo }), site);
+      expect(text).not.toMatch(/voucher/i);
+      expect(html).not.toMatch(/voucher/i);
+    }
   });
 
   it('one slash before the policy path, whether or not the site URL ends with one', () => {
@@ -146,7 +162,7 @@ describe('names', () => {
 
 describe('the messaging-app confirmation', () => {
   it('is the mail content as plain text, with the policy link and without the HTML', () => {
-    expect(bookingConfirmedMessage(booking(), site)).toBe(
+    expect(bookingConfirmedMessage(booking({ codigo: null }), site)).toBe(
       [
         'Olá, João Conceição!',
         'Sua reserva na Movie Tour está confirmada:',
@@ -194,5 +210,48 @@ describe("'Pedido cancelado'", () => {
     expect(mail.text).toContain('Olá!\n');
     expect(mail.text).toContain('Seu pedido foi cancelado.');
     expect(mail.text).not.toContain('Motivo');
+  });
+});
+
+describe("'Lembrete: seu passeio é amanhã' says when and where to be, with the voucher", () => {
+  const mail = tourReminderEmail(booking({ passeio: 'Parque Amantikir' }), site);
+
+  it('has the subject of the reminder', () => {
+    expect(mail.subject).toBe('Lembrete: seu passeio é amanhã');
+  });
+
+  it.each([
+    ['a greeting with the name', 'Olá, João Conceição!'],
+    ['that the tour is tomorrow', 'Seu passeio com a Movie Tour é amanhã!'],
+    ['the tour', 'Passeio: Parque Amantikir'],
+    ['the date', 'Data: 05/12/2026'],
+    [
+      'the boarding place and its address',
+      'Embarque: Hotel Frontenac (Av. Frei Orestes Girardi, 3549 - Capivari)',
+    ],
+    ['the pick-up window', 'Horário de embarque: entre 13h e 13h30'],
+    ['the party', 'Grupo: 2 adultos, 1 criança, 1 pet'],
+    ['the voucher link', `Seu voucher: ${site}/voucher/K7QM2X9PA4TZ`],
+    ['the cancellation policy', `${site}/regras-cancelamento`],
+  ])('the text has %s', (_what, fragment) => {
+    expect(mail.text).toContain(fragment);
+  });
+
+  it('does not repeat the amount paid', () => {
+    expect(mail.text).not.toContain('Valor:');
+  });
+
+  it('the HTML links the voucher and escapes the data', () => {
+    expect(mail.html).toContain(`<a href="${site}/voucher/K7QM2X9PA4TZ">Ver voucher</a>`);
+    const hostile = tourReminderEmail(booking({ embarque: '<img src=x>' }), site);
+    expect(hostile.html).not.toContain('<img');
+  });
+});
+
+describe("the operator's message", () => {
+  it('links the voucher of each booking', () => {
+    const text = bookingConfirmedMessage([booking(), booking({ codigo: 'ZZZZ9999AAAA' })], site);
+    expect(text).toContain(`Seu voucher: ${site}/voucher/K7QM2X9PA4TZ`);
+    expect(text).toContain(`Seu voucher: ${site}/voucher/ZZZZ9999AAAA`);
   });
 });

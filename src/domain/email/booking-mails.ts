@@ -1,5 +1,5 @@
-// The booking's mails ('Reserva confirmada', 'Pedido cancelado') and the same confirmation as a prefilled
-// messaging-app text for the operator.
+// The booking's mails ('Reserva confirmada', 'Lembrete: seu passeio é amanhã', 'Pedido cancelado') and the same
+// confirmation as a prefilled messaging-app text for the operator.
 import { formatBRL } from '../money.ts';
 import { partyLabel } from '../operator.ts';
 import {
@@ -9,10 +9,12 @@ import {
   htmlPage,
   oneLine,
   policyUrl,
+  voucherUrl,
   type Fact,
   type RenderedEmail,
 } from './format.ts';
 import { pickupWindow } from '../boarding.ts';
+import { formatVoucherCode, isVoucherCode } from '../voucher-code.ts';
 import { pickupNote } from './pickup-windows.ts';
 
 /** What enqueue_booking_confirmed() stores for 'reserva_confirmada'. */
@@ -28,15 +30,24 @@ export type BookingConfirmedData = {
   bebes: number;
   pets: number;
   valor: number;
+  /** The booking's voucher code (issue 30); rows queued before vouchers existed have none. */
+  codigo?: string | null;
 };
+
+/** What queue_tour_reminders() stores for 'lembrete_passeio': the confirmation's data with the voucher. */
+export type TourReminderData = BookingConfirmedData;
 
 /** 'pedido_cancelado': every field optional, the mail says what it has. */
 export type OrderCancelledData = { nome?: string; passeio?: string; data?: string; motivo?: string };
 
-function bookingFacts(data: BookingConfirmedData): Fact[] {
+const voucherOf = (data: BookingConfirmedData) =>
+  data.codigo && isVoucherCode(data.codigo) ? data.codigo : null;
+
+function bookingFacts(data: BookingConfirmedData, { withValue = true } = {}): Fact[] {
   const place = oneLine(data.embarque);
   const address = oneLine(data.endereco);
   const window = pickupWindow(data.passeio);
+  const code = voucherOf(data);
   return [
     ['Passeio', oneLine(data.passeio)],
     ['Data', dayBR(data.data)],
@@ -46,16 +57,30 @@ function bookingFacts(data: BookingConfirmedData): Fact[] {
       'Grupo',
       partyLabel({ adults: data.adultos, children: data.criancas, babies: data.bebes, pets: data.pets }),
     ],
-    ['Valor', formatBRL(data.valor)],
+    ...(withValue ? [['Valor', formatBRL(data.valor)] as Fact] : []),
+    ...(code ? [['Voucher', formatVoucherCode(code)] as Fact] : []),
   ];
 }
 
-/** The mail 'Reserva confirmada': the booking, when to be ready and the cancellation policy. */
-export function bookingConfirmedEmail(data: BookingConfirmedData, siteUrl: string): RenderedEmail {
-  const subject = 'Reserva confirmada';
-  const intro = 'Sua reserva na Movie Tour está confirmada. Estes são os detalhes:';
-  const facts = bookingFacts(data);
+/** The voucher's link, in the text and in the HTML, when the booking has one. */
+function voucherLink(data: BookingConfirmedData, siteUrl: string) {
+  const code = voucherOf(data);
+  const url = code ? voucherUrl(siteUrl, code) : null;
+  return {
+    lines: url ? [`Seu voucher: ${url}`, ''] : [],
+    html: url ? { link: ['Ver voucher', url] as [string, string] } : {},
+  };
+}
+
+function bookingEmail(
+  subject: string,
+  intro: string,
+  data: BookingConfirmedData,
+  siteUrl: string,
+  facts: Fact[],
+): RenderedEmail {
   const link = policyUrl(siteUrl);
+  const voucher = voucherLink(data, siteUrl);
   const text = [
     greeting(data.nome),
     '',
@@ -63,13 +88,34 @@ export function bookingConfirmedEmail(data: BookingConfirmedData, siteUrl: strin
     '',
     ...factLines(facts),
     '',
+    ...voucher.lines,
     `Regras de cancelamento: ${link}`,
     '',
     'Até breve!',
     'Equipe Movie Tour',
   ].join('\n');
-  const html = htmlPage(subject, [greeting(data.nome), intro], facts, ['Antes do passeio, leia as', link]);
+  const html = htmlPage(
+    subject,
+    [greeting(data.nome), intro],
+    facts,
+    ['Antes do passeio, leia as', link],
+    voucher.html,
+  );
   return { subject, text, html };
+}
+
+/** The mail 'Reserva confirmada': the booking, its voucher, when to be ready and the cancellation policy. */
+export function bookingConfirmedEmail(data: BookingConfirmedData, siteUrl: string): RenderedEmail {
+  const intro = 'Sua reserva na Movie Tour está confirmada. Estes são os detalhes:';
+  return bookingEmail('Reserva confirmada', intro, data, siteUrl, bookingFacts(data));
+}
+
+/** The mail of the day before ('lembrete_passeio'): where and when the vehicle picks the party up, the voucher. */
+export function tourReminderEmail(data: TourReminderData, siteUrl: string): RenderedEmail {
+  const intro =
+    'Seu passeio com a Movie Tour é amanhã! Esteja pronto no local de embarque no horário abaixo, com o voucher no celular ou impresso:';
+  const facts = bookingFacts(data, { withValue: false });
+  return bookingEmail('Lembrete: seu passeio é amanhã', intro, data, siteUrl, facts);
 }
 
 /**
@@ -86,7 +132,11 @@ export function bookingConfirmedMessage(
     list.length > 1
       ? 'Suas reservas na Movie Tour estão confirmadas:'
       : 'Sua reserva na Movie Tour está confirmada:',
-    ...list.flatMap((data, index) => [...(index > 0 ? [''] : []), ...factLines(bookingFacts(data))]),
+    ...list.flatMap((data, index) => [
+      ...(index > 0 ? [''] : []),
+      ...factLines(bookingFacts(data)),
+      ...voucherLink(data, siteUrl).lines.slice(0, 1),
+    ]),
     '',
     `Regras de cancelamento: ${policyUrl(siteUrl)}`,
   ].join('\n');

@@ -18,6 +18,9 @@ export function escapeHtml(value: string): string {
 export const oneLine = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
 export const dayBR = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? isoToBR(iso) : oneLine(iso));
 export const policyUrl = (siteUrl: string) => `${siteUrl.replace(/\/+$/, '')}${cancellationPolicyPath}`;
+/** paths.voucher(code): the booking's e-ticket. */
+export const voucherUrl = (siteUrl: string, code: string) =>
+  `${siteUrl.replace(/\/+$/, '')}/voucher/${encodeURIComponent(code)}`;
 
 export type Fact = [label: string, value: string];
 

@@ -8,6 +8,7 @@ describe('outbox rows', () => {
     expect(readBookingConfirmedData({ ...booking(), embarque: undefined })).toEqual(
       booking({ embarque: null }),
     );
+    expect(readBookingConfirmedData({ ...booking(), codigo: undefined })).toEqual(booking({ codigo: null }));
   });
 
   it.each([
@@ -25,6 +26,10 @@ describe('outbox rows', () => {
   it('renders each template, and nothing for a template it does not know', () => {
     expect(renderOutboxEmail('reserva_confirmada', booking(), site)?.subject).toBe('Reserva confirmada');
     expect(renderOutboxEmail('pedido_cancelado', {}, site)?.subject).toBe('Pedido cancelado');
+    expect(renderOutboxEmail('lembrete_passeio', booking(), site)?.subject).toBe(
+      'Lembrete: seu passeio é amanhã',
+    );
+    expect(renderOutboxEmail('lembrete_passeio', { ...booking(), data: null }, site)).toBeNull();
     expect(renderOutboxEmail('boas_vindas', {}, site)).toBeNull();
   });
 });

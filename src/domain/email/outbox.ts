@@ -1,6 +1,11 @@
 // The rows of email_outbox as mails: each template's data read from jsonb, then written by its mail. Pure: the
 // send-emails function claims and sends, this writes.
-import { bookingConfirmedEmail, orderCancelledEmail, type BookingConfirmedData } from './booking-mails.ts';
+import {
+  bookingConfirmedEmail,
+  orderCancelledEmail,
+  tourReminderEmail,
+  type BookingConfirmedData,
+} from './booking-mails.ts';
 import type { RenderedEmail } from './format.ts';
 import {
   requestEmail,
@@ -40,6 +45,7 @@ export function readBookingConfirmedData(value: unknown): BookingConfirmedData |
     bebes,
     pets,
     valor,
+    codigo: optional(value.codigo),
   };
 }
 
@@ -87,6 +93,10 @@ export function renderOutboxEmail(template: string, data: unknown, siteUrl: stri
   if (template === 'reserva_confirmada') {
     const booking = readBookingConfirmedData(data);
     return booking ? bookingConfirmedEmail(booking, siteUrl) : null;
+  }
+  if (template === 'lembrete_passeio') {
+    const booking = readBookingConfirmedData(data);
+    return booking ? tourReminderEmail(booking, siteUrl) : null;
   }
   if (template === 'pedido_cancelado' && isRecord(data)) {
     const { nome, passeio, data: day, motivo } = data;

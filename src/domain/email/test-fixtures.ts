@@ -17,6 +17,7 @@ export const booking = (overrides: Partial<BookingConfirmedData> = {}): BookingC
   bebes: 0,
   pets: 1,
   valor: 1100,
+  codigo: 'K7QM2X9PA4TZ',
   ...overrides,
 });
 
