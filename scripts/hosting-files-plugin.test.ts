@@ -59,6 +59,7 @@ describe('static hosting files', () => {
       '/auth  /shell  200',
       '/pagamento-sucesso  /shell  200',
       '/test-analytics  /shell  200',
+      '/embarque  /shell  200',
       '/admin  /shell  200',
       '/admin/pagamentos  /shell  200',
       '/admin/manifesto  /shell  200',
@@ -66,6 +67,8 @@ describe('static hosting files', () => {
       '/admin/reservas/nova  /shell  200',
       '/admin/solicitacoes  /shell  200',
       '/admin/vagas  /shell  200',
+      '/admin/equipe  /shell  200',
+      '/voucher/:code  /shell  200',
       '',
     ]);
   });
@@ -111,6 +114,13 @@ describe.each(Object.entries(hosts))('%s reads the generated files', (_host, ser
       status: 200,
       file: 'shell.html',
     });
+  });
+
+  it("answers a voucher's page, whatever its code, with the shell; nothing above or below it", () => {
+    for (const page of ['/voucher/ABCDEFGHJKMN', '/voucher/abcd-efgh-jkmn', '/voucher/x'])
+      expect(serve(files, page), page).toEqual({ status: 200, file: 'shell.html' });
+    for (const page of ['/voucher', '/voucher/ABCDEFGHJKMN/extra'])
+      expect(serve(files, page), page).toEqual({ status: 404, file: '404.html' });
   });
 
   it('answers unknown paths with the 404 page and status 404, and serves assets as they are', () => {

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import compression from 'compression';
 import type { Connect, Plugin } from 'vite';
-import { clientOnlyPaths, prerenderPaths } from '../src/config/static-pages.ts';
+import { clientOnlyPaths, clientOnlyPatterns, prerenderPaths } from '../src/config/static-pages.ts';
 
 /** Stripe's origins: the hosted checkout the card flow redirects to, and Stripe.js should it be used. */
 const stripe = ['https://js.stripe.com', 'https://checkout.stripe.com', 'https://api.stripe.com'];
@@ -61,13 +61,13 @@ export function headersFile(headers: Record<string, string>): string {
 }
 
 /**
- * The pages the empty app shell answers: the client-only ones, and without prerendering every public page too
+ * The pages the empty app shell answers: the client-only ones (the voucher's as the pattern '/voucher/:code', which
+ * `_redirects` and Vercel's rewrites both read as one path segment), and without prerendering every public page too
  * ('/' excepted, which is index.html itself).
  */
 export function shellPaths({ prerendered = true } = {}): string[] {
-  return prerendered
-    ? clientOnlyPaths
-    : [...clientOnlyPaths, ...prerenderPaths.filter((path) => path !== '/')];
+  const clientOnly = [...clientOnlyPaths, ...clientOnlyPatterns];
+  return prerendered ? clientOnly : [...clientOnly, ...prerenderPaths.filter((path) => path !== '/')];
 }
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { clientOnlyPaths, normalisePath } from '../src/config/static-pages.ts';
+import { isClientOnlyPath, normalisePath } from '../src/config/static-pages.ts';
 
 type ServerEntry = {
   render(url: string): Promise<string>;
@@ -60,7 +60,7 @@ export function resolvePage(distDir: string, urlPath: string): string | null {
   if (path.posix.extname(pathname) !== '') return null;
   const prerendered = fileForPath(pathname);
   if (existsSync(path.join(distDir, prerendered))) return prerendered;
-  if (clientOnlyPaths.includes(pathname)) return shellFile;
+  if (isClientOnlyPath(pathname)) return shellFile;
   return notFoundFile;
 }
 

@@ -27,6 +27,29 @@ export const clientOnlyPaths: string[] = [
   ...Object.values(paths.operator),
 ];
 
+/**
+ * Client-only pages with a parameter, as the hosts' rules write them: ':code' stands for one path segment
+ * (Cloudflare Pages and Netlify `_redirects` placeholders, Vercel's rewrites).
+ */
+export const clientOnlyPatterns: string[] = [`${paths.voucher('')}:code`];
+
+/** Whether a path matches a pattern of clientOnlyPatterns: same segments, a ':name' segment matching any one. */
+export function matchesPathPattern(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const have = path.split('/');
+  return (
+    want.length === have.length &&
+    want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]))
+  );
+}
+
+/** Whether the empty shell answers this (normalised) path. */
+export function isClientOnlyPath(path: string): boolean {
+  return (
+    clientOnlyPaths.includes(path) || clientOnlyPatterns.some((pattern) => matchesPathPattern(pattern, path))
+  );
+}
+
 /** '/passeio/x/' and '/passeio/x' are the same page. */
 export function normalisePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;

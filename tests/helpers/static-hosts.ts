@@ -30,8 +30,15 @@ export function parseRedirects(text: string, host: 'cloudflare' | 'netlify'): Ru
     });
 }
 
-const matches = (pattern: string, pathname: string) =>
-  pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pattern === pathname;
+// A trailing splat matches any rest; a ':name' placeholder one non-empty segment (all three hosts read both).
+const matches = (pattern: string, pathname: string) => {
+  if (pattern.endsWith('*')) return pathname.startsWith(pattern.slice(0, -1));
+  const [want, have] = [pattern.split('/'), pathname.split('/')];
+  return (
+    want.length === have.length &&
+    want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]))
+  );
+};
 
 function cloudflareAsset(files: Set<string>, pathname: string): Answer {
   const key = pathname.slice(1);
@@ -97,7 +104,7 @@ export function vercel(files: Set<string>, configText: string, url: string): Ans
     return { status: 308, location: pathname.slice(0, -1) };
   const file = vercelFile(files, pathname);
   if (file) return { status: 200, file };
-  const rewrite = config.rewrites?.find((candidate) => candidate.source === pathname);
+  const rewrite = config.rewrites?.find((candidate) => matches(candidate.source, pathname));
   const target = rewrite && vercelFile(files, rewrite.destination);
   return target ? { status: 200, file: target } : { status: 404, file: '404.html' };
 }
