@@ -23,6 +23,7 @@ const featureDependencies = {
   operator: ['auth', 'cart'],
   info: [],
   misc: [],
+  voucher: ['auth'],
 };
 const at = (glob) => path.join(import.meta.dirname, glob);
 const sharedLayers = ['lib', 'config', 'components', 'types', 'boot'];

@@ -153,6 +153,7 @@ describe('each card shows tour name, date, people (adults + children + babies), 
         status: 'Aguardando Pagamento',
         tone: 'pending',
         payByCard: null,
+        voucher: 'ABCDEFGHJKMN',
       },
     ]);
   });
@@ -161,6 +162,7 @@ describe('each card shows tour name, date, people (adults + children + babies), 
     const row = itinerary({ id_itinerario: 7, qtd_pessoas: 5, valor_total_liquido: null });
     expect(classify({ itineraries: [row] }).purchased[0]).toMatchObject({
       key: 'itinerario-7',
+      voucher: 'BCDEFGHJKMNP',
       ref: 'R7',
       id: 7,
       source: 'itinerarios',

@@ -53,6 +53,8 @@ export type PurchaseCard = {
   tone: PurchaseTone;
   /** A pending card order that can still be paid by card (its checkout item and value); null otherwise. */
   payByCard: { item: CardCheckoutItem; value: number } | null;
+  /** The booking's voucher code (issue 30): the row's own, the itinerary's for a PIX order that has one. */
+  voucher: string | null;
   /** Why an unpaid order was cancelled ('Pagamento não identificado no prazo', the operator's reason, ...). */
   cancelReason?: string | null;
 };
@@ -106,6 +108,7 @@ function orderCard(
     status,
     tone,
     payByCard: item && value !== null ? { item, value } : null,
+    voucher: order.voucher ?? null,
   };
 }
 
@@ -131,6 +134,7 @@ function itineraryCard(row: Itinerario, status: PurchaseStatus, tone: PurchaseTo
     status,
     tone,
     payByCard: null,
+    voucher: row.voucher ?? null,
   };
 }
 

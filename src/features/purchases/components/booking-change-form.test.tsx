@@ -24,6 +24,7 @@ const card: PurchaseCard = {
   status: 'Confirmado',
   tone: 'confirmed',
   payByCard: null,
+  voucher: 'ABCDEFGHJKMN',
 };
 const ninety: CancellationTerms = {
   rule: 'antecedencia-31',

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { bookingChanges, type RequestWithBooking } from '@/domain/booking-changes';
 import { itinerary, paidCard, requestFor } from '@/domain/purchase-test-fixtures';
@@ -17,18 +18,35 @@ const [card] = classifyPurchases({
 function renderExtra(group: CardGroup, requests: RequestWithBooking[] = [], shown: PurchaseCard = card) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
-      <PurchaseCardExtra card={shown} group={group} change={bookingChanges(requests).get(shown.key)} />
+      <MemoryRouter>
+        <PurchaseCardExtra card={shown} group={group} change={bookingChanges(requests).get(shown.key)} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
 
 const button = (name: string) => screen.queryByRole('button', { name });
+const voucherLink = () => screen.queryByRole('link', { name: /^Ver voucher/ });
 
 describe('what a card offers, by group and by its latest request', () => {
   it("a confirmed booking without a request: 'Cancelar ou remarcar', no state", () => {
     renderExtra('purchased');
     expect(button('Cancelar ou remarcar')).toBeInTheDocument();
     expect(screen.queryByTestId('change-state')).toBeNull();
+  });
+
+  it("a confirmed booking: 'Ver voucher' opens its voucher, named by its tour and date", () => {
+    renderExtra('purchased', [], { ...card, voucher: 'K7QM2X9PA4TZ' });
+    expect(voucherLink()).toHaveAttribute('href', '/voucher/K7QM2X9PA4TZ');
+    expect(voucherLink()).toHaveAccessibleName('Ver voucher: City Tour Tradicional, 04 de janeiro, 2027');
+  });
+
+  it("no 'Ver voucher' while the order waits for payment, nor once cancelled or done", () => {
+    for (const group of ['pending', 'cancelled', 'completed'] as const) {
+      const { unmount } = renderExtra(group, [], { ...card, voucher: 'K7QM2X9PA4TZ' });
+      expect(voucherLink(), group).toBeNull();
+      unmount();
+    }
   });
 
   it('a request waiting for the operator: its state, and nothing more to ask', () => {

@@ -1,3 +1,7 @@
+import { TicketCheck } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import type { BookingChange } from '@/domain/booking-changes';
 import type { PurchaseCard } from '@/domain/purchases';
 import { BookingChangeAction } from './booking-change-dialog';
@@ -25,7 +29,19 @@ export function PurchaseCardExtra({
     group === 'pending' && card.source === 'pedido_site' ? (
       <CancelPendingOrder card={card} focusAfterId={pendingGroupId} />
     ) : group === 'purchased' ? (
-      <BookingChangeAction card={card} canAsk={!state?.open} stateId={stateId} />
+      <>
+        {card.voucher ? (
+          <Link
+            to={paths.voucher(card.voucher)}
+            className={buttonVariants({ size: 'sm' })}
+            aria-label={`Ver voucher: ${card.tourName}, ${card.dateLabel}`}
+          >
+            <TicketCheck aria-hidden="true" />
+            Ver voucher
+          </Link>
+        ) : null}
+        <BookingChangeAction card={card} canAsk={!state?.open} stateId={stateId} />
+      </>
     ) : group === 'cancelled' &&
       change &&
       (state?.awaitingChoice || change.request.tipo === 'cancelamento_empresa') ? (
