@@ -8,6 +8,7 @@ import { durabilityNotice } from '../supabase/local/database.ts';
 import {
   dailyAggregationService,
   emailOutboxService,
+  tourRemindersService,
   unpaidPixOrdersService,
 } from '../supabase/local/scheduler.ts';
 import { startBackend } from '../supabase/local/server.ts';
@@ -28,7 +29,12 @@ async function main() {
     : await startBackend({
         ...backendOptionsFromEnv(process.env),
         siteUrl: `http://localhost:${port}`,
-        services: [dailyAggregationService(), emailOutboxService(), unpaidPixOrdersService()],
+        services: [
+          dailyAggregationService(),
+          emailOutboxService(),
+          unpaidPixOrdersService(),
+          tourRemindersService(),
+        ],
       });
   if (backend) {
     // Read by the runtime-config plugin, which hands them to the browser in /config.json.

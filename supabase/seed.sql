@@ -1,9 +1,9 @@
 -- Demo data for local use only, applied once to a new database (embedded backend or a local
--- `supabase db reset`); never sent to a hosted project. The two accounts' credentials are printed in the
+-- `supabase db reset`); never sent to a hosted project. The three accounts' credentials are printed in the
 -- README. The hotels and meeting points are reference data: migration 20261124000500_reference_places.sql.
 
 -- ════════════════════════════════════════════════════════════════════════════════════════════
--- Accounts: operator (admin) and demo customer, as Supabase Auth stores them. The trigger
+-- Accounts: operator (admin), driver (motorista) and demo customer, as Supabase Auth stores them. The trigger
 -- on auth.users creates their clientes and user_roles rows.
 -- ════════════════════════════════════════════════════════════════════════════════════════════
 insert into auth.users (
@@ -26,6 +26,14 @@ insert into auth.users (
     '{"provider": "email", "providers": ["email"]}',
     '{"nome_completo": "Cliente Demonstração", "celular": "12999990000"}',
     now(), now(), '', '', '', ''
+  ),
+  (
+    '00000000-0000-0000-0000-000000000000', 'd0000000-0000-4000-8000-000000000001',
+    'authenticated', 'authenticated', 'motorista@movietour.local',
+    extensions.crypt('movietour-motorista', extensions.gen_salt('bf')), now(),
+    '{"provider": "email", "providers": ["email"]}',
+    '{"nome_completo": "Motorista Movie Tour", "celular": "12999990002"}',
+    now(), now(), '', '', '', ''
   );
 
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -34,10 +42,17 @@ select
   jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true),
   'email', now(), now(), now()
 from auth.users u
-where u.id in ('a0000000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000001');
+where u.id in (
+  'a0000000-0000-4000-8000-000000000001', 'c0000000-0000-4000-8000-000000000001',
+  'd0000000-0000-4000-8000-000000000001'
+);
 
 update public.user_roles set role = 'admin'
 where user_id = 'a0000000-0000-4000-8000-000000000001';
+
+-- The driver (issue 30): /embarque, today's boarding only.
+update public.user_roles set role = 'motorista'
+where user_id = 'd0000000-0000-4000-8000-000000000001';
 
 -- ════════════════════════════════════════════════════════════════════════════════════════════
 -- The demo customer's itineraries: one done, one coming (dates relative to today in São Paulo)

@@ -116,6 +116,8 @@ const row = (overrides: Partial<ManifestRow> = {}): ManifestRow => ({
   valor: 225,
   passageiros: null,
   observacao: null,
+  embarque_status: null,
+  embarcou_em: null,
   ...overrides,
 });
 

@@ -134,7 +134,8 @@ type AdminManifestRow = Database['public']['Functions']['admin_manifest']['Retur
 export type ManifestRow = Omit<AdminManifestRow, NullableManifestColumn> & {
   [Column in NullableManifestColumn]: AdminManifestRow[Column] | null;
 };
-type NullableManifestColumn = 'celular' | 'embarque' | 'endereco' | 'passageiros' | 'observacao';
+type NullableManifestColumn =
+  'celular' | 'embarque' | 'endereco' | 'passageiros' | 'observacao' | 'embarque_status' | 'embarcou_em';
 
 export type ManifestGroup = {
   tour: string;

@@ -24,6 +24,7 @@ export const order = (overrides: Partial<PedidoSite> = {}): PedidoSite => ({
   motivo_cancelamento: null,
   cancelado_pela_empresa: false,
   expira_em: null,
+  voucher: 'ABCDEFGHJKMN',
   created_at: '2026-03-01T12:00:00Z',
   ...overrides,
 });
@@ -52,6 +53,7 @@ export const itinerary = (overrides: Partial<Itinerario> = {}): Itinerario => ({
   cancelado_em: null,
   cancelado_pela_empresa: false,
   motivo_cancelamento: null,
+  voucher: 'BCDEFGHJKMNP',
   created_at: '2026-03-01T12:00:00Z',
   ...overrides,
 });

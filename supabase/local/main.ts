@@ -1,14 +1,24 @@
 /** `npm run backend`: the embedded Supabase-compatible backend alone (docs/configuration.md). */
 import { backendOptionsFromEnv } from './env.ts';
 import { durabilityNotice } from './database.ts';
-import { dailyAggregationService, emailOutboxService, unpaidPixOrdersService } from './scheduler.ts';
+import {
+  dailyAggregationService,
+  emailOutboxService,
+  tourRemindersService,
+  unpaidPixOrdersService,
+} from './scheduler.ts';
 import { startBackend } from './server.ts';
 
 async function main() {
   const backend = await startBackend({
     ...backendOptionsFromEnv(process.env),
     siteUrl: process.env.SITE_URL ?? 'http://localhost:5173',
-    services: [dailyAggregationService(), emailOutboxService(), unpaidPixOrdersService()],
+    services: [
+      dailyAggregationService(),
+      emailOutboxService(),
+      unpaidPixOrdersService(),
+      tourRemindersService(),
+    ],
   });
   console.log(`\n  Supabase API:      ${backend.url}`);
   console.log(`  Caixa de e-mails:  ${backend.url}/mailbox`);

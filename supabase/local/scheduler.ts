@@ -200,3 +200,32 @@ export function unpaidPixOrdersService(
     (ctx) => lapseUnpaidPixOrders(ctx, log),
   );
 }
+
+async function queueTourReminders(ctx: BackendContext, log: (message: string) => void): Promise<void> {
+  try {
+    const { rows } = await ctx.exclusive(() =>
+      ctx.db.query<{ queued: number }>('select public.queue_tour_reminders() as queued'),
+    );
+    const queued = Number(rows[0]?.queued ?? 0);
+    if (queued === 0) return;
+    log(`Lembretes: ${queued} mail(s) 'Lembrete: seu passeio é amanhã' queued`);
+  } catch (error) {
+    log(`Lembretes: queueing failed: ${error instanceof Error ? error.message : String(error)}`);
+    return;
+  }
+  await sendDueEmails(ctx, log);
+}
+
+/**
+ * The embedded backend's copy of the hosted reminder job (migration 20261127000200, pg_cron every five minutes):
+ * every minute, from 18:00 in São Paulo, queue_tour_reminders() queues the reminder of each of tomorrow's confirmed
+ * bookings once (before 18:00 it queues nothing), then send-emails is asked to send them.
+ */
+export function tourRemindersService(
+  options: { clock?: Clock; log?: (message: string) => void; intervalMs?: number } = {},
+): BackendService {
+  const log = options.log ?? ((message: string) => console.log(message));
+  return repeatingService('tour-reminders', options.clock ?? realClock, options.intervalMs ?? 60_000, (ctx) =>
+    queueTourReminders(ctx, log),
+  );
+}

@@ -33,6 +33,7 @@ const expectedTables = [
   'customer_credits',
   'departure_capacity',
   'email_outbox',
+  'embarques',
   'itinerarios',
   'operator_audit',
   'pedido_site',

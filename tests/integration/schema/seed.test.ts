@@ -29,6 +29,7 @@ describe('seed.sql', () => {
   it.each([
     ['admin@movietour.local', 'movietour-admin', 'admin'],
     ['cliente@movietour.local', 'movietour123', 'cliente'],
+    ['motorista@movietour.local', 'movietour-motorista', 'motorista'],
   ])(
     'has %s (password %s), confirmed, with a bcrypt hash, an e-mail identity and role %s',
     async (email, password, role) => {
