@@ -34,16 +34,19 @@ export type BookingConfirmedData = {
   codigo?: string | null;
 };
 
-/** What queue_tour_reminders() stores for 'lembrete_passeio': the confirmation's data with the voucher. */
-export type TourReminderData = BookingConfirmedData;
+/**
+ * What queue_tour_reminders() stores for 'lembrete_passeio': the confirmation's data with the voucher; the value
+ * may be missing (an itinerary recorded without one), and the reminder does not show it.
+ */
+export type TourReminderData = Omit<BookingConfirmedData, 'valor'> & { valor: number | null };
 
 /** 'pedido_cancelado': every field optional, the mail says what it has. */
 export type OrderCancelledData = { nome?: string; passeio?: string; data?: string; motivo?: string };
 
-const voucherOf = (data: BookingConfirmedData) =>
+const voucherOf = (data: TourReminderData) =>
   data.codigo && isVoucherCode(data.codigo) ? data.codigo : null;
 
-function bookingFacts(data: BookingConfirmedData, { withValue = true } = {}): Fact[] {
+function bookingFacts(data: TourReminderData, { withValue = true } = {}): Fact[] {
   const place = oneLine(data.embarque);
   const address = oneLine(data.endereco);
   const window = pickupWindow(data.passeio);
@@ -57,13 +60,13 @@ function bookingFacts(data: BookingConfirmedData, { withValue = true } = {}): Fa
       'Grupo',
       partyLabel({ adults: data.adultos, children: data.criancas, babies: data.bebes, pets: data.pets }),
     ],
-    ...(withValue ? [['Valor', formatBRL(data.valor)] as Fact] : []),
+    ...(withValue && data.valor !== null ? [['Valor', formatBRL(data.valor)] as Fact] : []),
     ...(code ? [['Voucher', formatVoucherCode(code)] as Fact] : []),
   ];
 }
 
 /** The voucher's link, in the text and in the HTML, when the booking has one. */
-function voucherLink(data: BookingConfirmedData, siteUrl: string) {
+function voucherLink(data: TourReminderData, siteUrl: string) {
   const code = voucherOf(data);
   const url = code ? voucherUrl(siteUrl, code) : null;
   return {
@@ -75,7 +78,7 @@ function voucherLink(data: BookingConfirmedData, siteUrl: string) {
 function bookingEmail(
   subject: string,
   intro: string,
-  data: BookingConfirmedData,
+  data: TourReminderData,
   siteUrl: string,
   facts: Fact[],
 ): RenderedEmail {

@@ -30,6 +30,12 @@ describe('outbox rows', () => {
       'Lembrete: seu passeio é amanhã',
     );
     expect(renderOutboxEmail('lembrete_passeio', { ...booking(), data: null }, site)).toBeNull();
+    // An itinerary recorded without a value: no confirmation can say what was paid, the reminder needs no value.
+    expect(renderOutboxEmail('reserva_confirmada', { ...booking(), valor: null }, site)).toBeNull();
+    expect(renderOutboxEmail('lembrete_passeio', { ...booking(), valor: null }, site)?.text).toContain(
+      'Passeio: City Tour Tradicional',
+    );
+    expect(renderOutboxEmail('lembrete_passeio', { ...booking(), valor: 'cem' }, site)).toBeNull();
     expect(renderOutboxEmail('boas_vindas', {}, site)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import {
   orderCancelledEmail,
   tourReminderEmail,
   type BookingConfirmedData,
+  type TourReminderData,
 } from './booking-mails.ts';
 import type { RenderedEmail } from './format.ts';
 import {
@@ -23,13 +24,25 @@ const countOf = (value: unknown) =>
 
 /** email_outbox.data of a 'reserva_confirmada' row, or null when a field is missing or of another kind. */
 export function readBookingConfirmedData(value: unknown): BookingConfirmedData | null {
+  const data = readTourReminderData(value);
+  return data && data.valor !== null ? { ...data, valor: data.valor } : null;
+}
+
+/** email_outbox.data of a 'lembrete_passeio' row: the confirmation's, the value allowed to be missing (null). */
+export function readTourReminderData(value: unknown): TourReminderData | null {
   if (!isRecord(value)) return null;
   const [nome, passeio, data] = [stringOf(value.nome), stringOf(value.passeio), stringOf(value.data)];
   const counts = [value.adultos, value.criancas, value.bebes, value.pets].map(countOf);
   // jsonb keeps a numeric as a number; a string is accepted in case a writer quoted it.
-  const valor = typeof value.valor === 'string' ? Number(value.valor) : value.valor;
-  if (nome === undefined || !passeio || !data || typeof valor !== 'number' || !Number.isFinite(valor))
-    return null;
+  const amount = typeof value.valor === 'string' ? Number(value.valor) : value.valor;
+  // Missing is null; present but not a finite number is bad data (undefined).
+  const valor =
+    amount === null || amount === undefined
+      ? null
+      : typeof amount === 'number' && Number.isFinite(amount)
+        ? amount
+        : undefined;
+  if (nome === undefined || !passeio || !data || valor === undefined) return null;
   const [adultos, criancas, bebes, pets] = counts;
   if (adultos === undefined || criancas === undefined || bebes === undefined || pets === undefined)
     return null;
@@ -95,7 +108,7 @@ export function renderOutboxEmail(template: string, data: unknown, siteUrl: stri
     return booking ? bookingConfirmedEmail(booking, siteUrl) : null;
   }
   if (template === 'lembrete_passeio') {
-    const booking = readBookingConfirmedData(data);
+    const booking = readTourReminderData(data);
     return booking ? tourReminderEmail(booking, siteUrl) : null;
   }
   if (template === 'pedido_cancelado' && isRecord(data)) {
