@@ -21,6 +21,7 @@ const featureDependencies = {
   home: ['cart'],
   analytics: ['auth'],
   operator: ['auth', 'cart'],
+  boarding: ['auth'],
   info: [],
   misc: [],
   voucher: ['auth'],

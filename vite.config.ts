@@ -2,7 +2,9 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { boardingPrecache } from './scripts/boarding-precache.ts';
 import { envCheckPlugin } from './scripts/env-check-plugin.ts';
 import { runtimeConfigPlugin } from './scripts/runtime-config-plugin.ts';
 import { seoFilesPlugin } from './scripts/generate-seo-files.ts';
@@ -45,6 +47,21 @@ export default defineConfig({
     prerenderPlugin(),
     hostingFilesPlugin(),
     featureEntriesPlugin(),
+    // The boarding screen's service worker (issue 30): registered by /embarque alone, with scope '/embarque'.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/features/boarding',
+      filename: 'embarque-sw.ts',
+      scope: '/embarque',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['assets/**/*.{js,css,woff2,wasm}'],
+        manifestTransforms: [boardingPrecache(fileURLToPath(new URL('./dist', import.meta.url)))],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        rollupFormat: 'iife',
+      },
+    }),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

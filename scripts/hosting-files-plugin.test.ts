@@ -1,4 +1,5 @@
 import {
+  boardingHeaders,
   connectSources,
   contentSecurityPolicy,
   headersFile,
@@ -35,6 +36,17 @@ describe('static hosting files', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("base-uri 'self'");
     expect(csp).toContain('upgrade-insecure-requests');
+  });
+
+  it('opens the camera and WebAssembly to the boarding screen alone (issue 30)', () => {
+    const headers = securityHeaders(contentSecurityPolicy(["'self'"]));
+    const boarding = boardingHeaders(headers);
+    expect(boarding['Content-Security-Policy']).toContain(
+      "script-src 'self' 'wasm-unsafe-eval' https://js.stripe.com;",
+    );
+    expect(boarding['Permissions-Policy']).toMatch(/^camera=\(self\), microphone=\(\)/);
+    expect(headers['Content-Security-Policy']).not.toContain('wasm-unsafe-eval');
+    expect(headers['Permissions-Policy']).toContain('camera=()');
   });
 
   it('writes _headers with the security headers and immutable caching for hashed assets', () => {

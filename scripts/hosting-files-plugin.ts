@@ -52,6 +52,24 @@ export function securityHeaders(csp: string, { hsts = true } = {}): Record<strin
   };
 }
 
+/**
+ * The boarding screen (/embarque, issue 30) reads vouchers' QR codes: it may use the camera, and compile the ZXing
+ * decoder's WebAssembly where the browser has no BarcodeDetector. Every other page keeps both closed.
+ */
+export function boardingHeaders(headers: Record<string, string>): Record<string, string> {
+  return {
+    ...headers,
+    'Content-Security-Policy': headers['Content-Security-Policy']!.replace(
+      "script-src 'self'",
+      "script-src 'self' 'wasm-unsafe-eval'",
+    ),
+    'Permissions-Policy': headers['Permissions-Policy']!.replace('camera=()', 'camera=(self)'),
+  };
+}
+
+/** The boarding screen's paths (its service worker's scope). */
+export const isBoardingPath = (url: string) => /^\/embarque(?:[/?#]|$)/.test(url);
+
 /** Netlify / Cloudflare Pages `_headers`: security headers everywhere, long caching for hashed assets. */
 export function headersFile(headers: Record<string, string>): string {
   const lines = ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)];
@@ -129,16 +147,17 @@ export function hostingFilesPlugin(): Plugin {
       });
     },
     configurePreviewServer(server) {
-      const setHeaders = (res: ServerResponse) => {
+      const setHeaders = (res: ServerResponse, url: string) => {
         const connect = connectSources(
           process.env.SUPABASE_URL || process.env.VITE_SUPABASE_URL,
           process.env.CSP_CONNECT_SRC,
         );
         const headers = securityHeaders(contentSecurityPolicy(connect, { upgrade: false }), { hsts: false });
-        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        const forPage = isBoardingPath(url) ? boardingHeaders(headers) : headers;
+        for (const [name, value] of Object.entries(forPage)) res.setHeader(name, value);
       };
-      server.middlewares.use((_req, res, next) => {
-        setHeaders(res);
+      server.middlewares.use((req, res, next) => {
+        setHeaders(res, req.url ?? '/');
         next();
       });
       // Static hosts compress text; so does npm start (the `compression` middleware, gzip/deflate/brotli).
