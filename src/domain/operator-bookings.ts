@@ -61,6 +61,8 @@ const actionLabels: Record<string, string> = {
   reembolso_pix_registrado: 'Reembolso PIX pago',
   reembolso_cartao_falhou: 'Reembolso no cartão falhou no Stripe',
   reembolso_trocado_para_pix: 'Reembolso passado para PIX',
+  embarque_confirmado: 'Embarque confirmado',
+  nao_compareceu: 'Não compareceu ao embarque',
 };
 
 /** An operator_audit action in Portuguese ('pix_confirmado' → 'Pagamento PIX confirmado'); an unknown one as is. */

@@ -4,6 +4,7 @@ import {
   formatPhone,
   groupManifest,
   groupPixCheckouts,
+  manifestBoardingLabel,
   manifestCsv,
   manifestTotalsLabel,
   matchesCheckout,
@@ -168,6 +169,40 @@ describe('manifestCsv', () => {
     ]);
     expect(lines[1]).toContain(';1234,50;');
     expect(lines[1]).toContain('"Levar ""cadeirinha""; bebê"');
+  });
+});
+
+describe("the driver's check-ins in the manifest", () => {
+  const boarded = row({ embarque_status: 'embarcou', embarcou_em: '2026-12-10T10:42:00Z' });
+  const missing = row({ embarque_status: 'nao_compareceu', nome_cliente: 'Bia' });
+  const waiting = row({ nome_cliente: 'Caio' });
+
+  it('labels each row in São Paulo time, and nothing before the driver records it', () => {
+    expect(manifestBoardingLabel(boarded)).toBe('Embarcou às 07:42');
+    expect(manifestBoardingLabel(missing)).toBe('Não compareceu');
+    expect(manifestBoardingLabel(waiting)).toBeNull();
+  });
+
+  it('counts the check-ins in the totals once there are any', () => {
+    const [group] = groupManifest([boarded, missing, waiting]);
+    expect(group!.totals.boarded).toBe(1);
+    expect(manifestTotalsLabel(group!)).toMatch(/ · embarcaram 1 de 3 reservas$/);
+    expect(manifestTotalsLabel(groupManifest([waiting])[0]!)).not.toMatch(/embarcaram/);
+  });
+
+  it("writes the CSV's last column 'Embarcou': the time, 'Não compareceu' or empty", () => {
+    const lines = manifestCsv(groupManifest([boarded, missing, waiting]))
+      .slice(1)
+      .split('\r\n');
+    expect(lines[0]!.split(';').at(-1)).toBe('Embarcou');
+    const last = (name: string) =>
+      lines
+        .find((line) => line.includes(`;${name};`))!
+        .split(';')
+        .at(-1);
+    expect(last('Ana')).toBe('07:42');
+    expect(last('Bia')).toBe('Não compareceu');
+    expect(last('Caio')).toBe('');
   });
 });
 

@@ -1,5 +1,6 @@
 // The operator console's figures and formats: PIX checkouts to reconcile, the day's manifest grouped for the
 // driver, its CSV for Excel in Brazil, and messaging-app links. Pure: the pages fetch, this computes.
+import { clockInSaoPaulo } from './calendar-days.ts';
 import { tours } from './catalogue/tours.ts';
 import { formatBRL, sumMoney } from './money.ts';
 import { carsNeeded } from './pricing.ts';
@@ -131,11 +132,26 @@ type AdminManifestRow = Database['public']['Functions']['admin_manifest']['Retur
  * One row of admin_manifest(). The type generator calls every column a function returns non-null; these come
  * back null for a booking without them.
  */
-export type ManifestRow = Omit<AdminManifestRow, NullableManifestColumn> & {
+export type ManifestRow = Omit<AdminManifestRow, NullableManifestColumn | 'embarque_status'> & {
   [Column in NullableManifestColumn]: AdminManifestRow[Column] | null;
+} & {
+  /** What the driver recorded (issue 30): boarded, did not show, or nothing yet. */
+  embarque_status: BoardingStatus | null;
 };
 type NullableManifestColumn =
-  'celular' | 'embarque' | 'endereco' | 'passageiros' | 'observacao' | 'embarque_status' | 'embarcou_em';
+  'celular' | 'embarque' | 'endereco' | 'passageiros' | 'observacao' | 'embarcou_em';
+
+export type BoardingStatus = 'embarcou' | 'nao_compareceu';
+
+/** A manifest row's boarding as the console writes it: 'Embarcou às 07:42', 'Não compareceu', or null. */
+export function manifestBoardingLabel(
+  row: Pick<ManifestRow, 'embarque_status' | 'embarcou_em'>,
+): string | null {
+  if (row.embarque_status === 'nao_compareceu') return 'Não compareceu';
+  if (row.embarque_status !== 'embarcou') return null;
+  const time = row.embarcou_em ? clockInSaoPaulo(row.embarcou_em) : '';
+  return time ? `Embarcou às ${time}` : 'Embarcou';
+}
 
 export type ManifestGroup = {
   tour: string;
@@ -150,6 +166,8 @@ export type ManifestGroup = {
     pets: number;
     cars: number;
     value: number;
+    /** Bookings the driver checked in. */
+    boarded: number;
   };
 };
 
@@ -171,7 +189,7 @@ export function groupManifest(rows: readonly ManifestRow[]): ManifestGroup[] {
       period: tour?.period ?? null,
       perCar: tour?.priceUnit === 'carro',
       rows: [],
-      totals: { people: 0, adults: 0, children: 0, babies: 0, pets: 0, cars: 0, value: 0 },
+      totals: { people: 0, adults: 0, children: 0, babies: 0, pets: 0, cars: 0, value: 0, boarded: 0 },
     };
     group.rows.push(row);
     group.totals.people += people(row);
@@ -183,6 +201,7 @@ export function groupManifest(rows: readonly ManifestRow[]): ManifestGroup[] {
       ? carsNeeded({ adults: row.adultos, children: row.criancas, babies: row.bebes })
       : 0;
     group.totals.value = sumMoney([group.totals.value, Number(row.valor)]);
+    if (row.embarque_status === 'embarcou') group.totals.boarded += 1;
     groups.set(row.passeio, group);
   }
   const text = (value: string | null) => foldText(value ?? '\uffff');
@@ -205,6 +224,13 @@ export function groupManifest(rows: readonly ManifestRow[]): ManifestGroup[] {
 function csvCell(value: string | number | null): string {
   const text = value === null ? '' : String(value);
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The CSV's 'Embarcou' column: the São Paulo time of the check-in, 'Não compareceu', or empty. */
+function csvBoarding(row: ManifestRow): string {
+  if (row.embarque_status === 'nao_compareceu') return 'Não compareceu';
+  if (row.embarque_status !== 'embarcou') return '';
+  return (row.embarcou_em ? clockInSaoPaulo(row.embarcou_em) : '') || 'sim';
 }
 
 /** 1234.5 → '1234,50': Excel in Brazil reads a comma as the decimal separator. */
@@ -235,6 +261,7 @@ export function manifestCsv(groups: readonly ManifestGroup[]): string {
     'Passageiros',
     'Observações',
     'Referência',
+    'Embarcou',
   ];
   const lines = [header.map(csvCell).join(';')];
   for (const group of groups) {
@@ -257,6 +284,7 @@ export function manifestCsv(groups: readonly ManifestGroup[]): string {
           row.passageiros,
           row.observacao,
           row.ref,
+          csvBoarding(row),
         ]
           .map(csvCell)
           .join(';'),
@@ -266,11 +294,14 @@ export function manifestCsv(groups: readonly ManifestGroup[]): string {
   return `\ufeff${lines.join('\r\n')}\r\n`;
 }
 
-/** 'R$ 1.380,00 · 6 pessoas · 2 carros': a group's totals in one line. */
+/** '6 pessoas · 2 carros · R$ 1.380,00': a group's totals in one line, and its check-ins once there are any. */
 export function manifestTotalsLabel(group: ManifestGroup): string {
   const parts = [`${group.totals.people} ${group.totals.people === 1 ? 'pessoa' : 'pessoas'}`];
   if (group.perCar) parts.push(`${group.totals.cars} ${group.totals.cars === 1 ? 'carro' : 'carros'}`);
   parts.push(formatBRL(group.totals.value));
+  // Once the driver checked someone in: 'embarcaram 3 de 5 reservas'.
+  if (group.totals.boarded > 0)
+    parts.push(`embarcaram ${group.totals.boarded} de ${group.rows.length} reservas`);
   return parts.join(' · ');
 }
 

@@ -8,7 +8,7 @@ export type AuditRow = Tables<'operator_audit'>;
 /**
  * The audit trail of one booking ('R12' an itinerary, 'P34' a site order): its own rows; for an itinerary that
  * confirms a PIX order, the order's (its confirmation); and the rows of the booking's cancellation and
- * rescheduling requests and of their refunds (accepted, refused, refunded).
+ * rescheduling requests and of their refunds (accepted, refused, refunded), and its boarding.
  */
 export async function fetchHistory(supabase: Supabase, ref: string): Promise<AuditRow[]> {
   const id = Number(ref.slice(1));
@@ -39,6 +39,8 @@ export async function fetchHistory(supabase: Supabase, ref: string): Promise<Aud
 
   const entries = [
     ref.startsWith('R') ? `and(entity.eq.itinerarios,entity_id.eq.${id})` : null,
+    // The driver's check-in or 'Não compareceu' (issue 30), by the booking's reference.
+    `and(entity.eq.embarques,entity_id.eq.${ref.charAt(0)}${id})`,
     orderId ? `and(entity.eq.pedido_site,entity_id.eq.${orderId})` : null,
     requestIds.length ? `and(entity.eq.booking_requests,entity_id.in.(${requestIds.join(',')}))` : null,
     refundIds.length ? `and(entity.eq.refunds,entity_id.in.(${refundIds.join(',')}))` : null,

@@ -17,6 +17,7 @@ export const operatorKeys = {
   departures: (from: string, days: number) => [...operatorKeys.all, 'departures', from, days] as const,
   tourCapacities: () => [...operatorKeys.all, 'tour-capacities'] as const,
   tourSalesCutoffs: () => [...operatorKeys.all, 'tour-sales-cutoffs'] as const,
+  team: () => [...operatorKeys.all, 'team'] as const,
 };
 
 /** The booking search's filters (every one optional). */

@@ -1,7 +1,14 @@
 import { MessageCircle } from 'lucide-react';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatBRL } from '@/domain/money';
-import { formatPhone, partyLabel, whatsappChatUrl, type ManifestRow } from '@/domain/operator';
+import {
+  formatPhone,
+  manifestBoardingLabel,
+  partyLabel,
+  whatsappChatUrl,
+  type ManifestRow,
+} from '@/domain/operator';
+import { cn } from '@/lib/cn';
 
 const party = (row: ManifestRow) =>
   partyLabel({ adults: row.adultos, children: row.criancas, babies: row.bebes, pets: row.pets });
@@ -36,6 +43,24 @@ function Notes({ row }: { row: ManifestRow }) {
   );
 }
 
+/** What the driver recorded: 'Embarcou às 07:42' in green, 'Não compareceu' in red; nothing before boarding. */
+function Boarding({ row }: { row: ManifestRow }) {
+  const label = manifestBoardingLabel(row);
+  if (!label) return null;
+  return (
+    <span
+      className={cn(
+        'inline-block rounded-full px-2 py-0.5 text-xs font-semibold',
+        row.embarque_status === 'embarcou'
+          ? 'bg-success/15 text-success'
+          : 'bg-destructive/10 text-destructive',
+      )}
+    >
+      {label}
+    </span>
+  );
+}
+
 /** Phone: one card per pick-up, in pick-up order. */
 export function ManifestCards({ rows }: { rows: ManifestRow[] }) {
   return (
@@ -58,6 +83,7 @@ export function ManifestCards({ rows }: { rows: ManifestRow[] }) {
           <p className="mt-1 text-sm">
             {party(row)} · {row.origem}
           </p>
+          <Boarding row={row} />
           <Notes row={row} />
         </li>
       ))}
@@ -76,6 +102,7 @@ export function ManifestTable({ rows }: { rows: ManifestRow[] }) {
           <TableHead>Embarque</TableHead>
           <TableHead>Grupo</TableHead>
           <TableHead>Origem</TableHead>
+          <TableHead>Presença</TableHead>
           <TableHead className="pr-0 text-right">Valor</TableHead>
         </TableRow>
       </TableHeader>
@@ -94,6 +121,7 @@ export function ManifestTable({ rows }: { rows: ManifestRow[] }) {
             </TableCell>
             <TableCell>{party(row)}</TableCell>
             <TableCell>{row.origem}</TableCell>
+            <TableCell>{manifestBoardingLabel(row) ? <Boarding row={row} /> : '—'}</TableCell>
             <TableCell className="pr-0 text-right font-semibold">{formatBRL(row.valor)}</TableCell>
           </TableRow>
         ))}
