@@ -71,6 +71,13 @@ export async function createOperator(db: Queryable, overrides: CustomerOverrides
   return operator;
 }
 
+/** A customer made driver (role 'motorista'), as admin_set_staff_role does (issue 30). */
+export async function createDriver(db: Queryable, overrides: CustomerOverrides = {}): Promise<Customer> {
+  const driver = await createCustomer(db, { nome: 'Motorista Movie Tour', ...overrides });
+  await db.query(`update public.user_roles set role = 'motorista' where user_id = $1`, [driver.userId]);
+  return driver;
+}
+
 export type Order = {
   id: number;
   id_cliente: number;

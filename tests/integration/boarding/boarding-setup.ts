@@ -1,7 +1,7 @@
 import type { Transaction } from '@electric-sql/pglite';
 import type { RoleContext } from '../../helpers/db.ts';
 import { daysFromToday, todayInSaoPaulo } from '../../helpers/days.ts';
-import { createCustomer, type Customer } from '../../helpers/factories.ts';
+import { createDriver as createDriverIn, type Customer } from '../../helpers/factories.ts';
 import { db, type Row } from '../../helpers/schema-database.ts';
 
 // The set-up the boarding suites share (20261127000100_vouchers_boarding.sql, issue 30): a driver, bookings of
@@ -9,12 +9,9 @@ import { db, type Row } from '../../helpers/schema-database.ts';
 // caller with a hand-held clock for the functions that take one. The database and the customer, the other
 // customer and the operator come from tests/helpers/schema-database.ts.
 
-/** A customer made driver (role 'motorista'), as admin_set_staff_role does. */
-export async function createDriver(overrides: Partial<Customer> = {}): Promise<Customer> {
-  const driver = await createCustomer(db, { nome: 'Motorista Teste', ...overrides });
-  await db.query(`update public.user_roles set role = 'motorista' where user_id = $1`, [driver.userId]);
-  return driver;
-}
+/** A driver (role 'motorista') in the file's database. */
+export const createDriver = (overrides: Partial<Customer> = {}) =>
+  createDriverIn(db, { nome: 'Motorista Teste', ...overrides });
 
 export const today = () => todayInSaoPaulo();
 export const yesterday = () => daysFromToday(-1);

@@ -1,5 +1,6 @@
 import { anon, as, asRole, attempt, type RoleContext, service } from '../../helpers/db.ts';
 import { daysFromToday, runDay } from '../../helpers/days.ts';
+import { createDriver, type Customer } from '../../helpers/factories.ts';
 import {
   customer,
   db,
@@ -22,8 +23,14 @@ import {
 } from './cancellations-setup.ts';
 
 // Cancellations, refunds and rescheduling, database side (20261125000300_cancellations.sql), who may do what: the
-// tables and every function tried as anon, the owner, another customer and the operator.
+// tables and every function tried as anon, the owner, another customer, the operator and a driver (issue 30), who
+// is no customer of these bookings and no operator.
 withSchemaDatabase();
+
+let driver: Customer;
+beforeAll(async () => {
+  driver = await createDriver(db);
+});
 
 // ─── Who may read and write ─────────────────────────────────────────────────────────────────────────────────
 
@@ -65,6 +72,13 @@ describe('the tables: customers read their own rows, write none; the operator re
     }
   });
 
+  it('shows a driver no row', async () => {
+    for (const table of tables) {
+      const { rows } = await asRole(db, as(driver), (tx) => tx.query(`select * from public.${table}`));
+      expect(rows, table).toEqual([]);
+    }
+  });
+
   it('shows the operator the rows of every customer', async () => {
     for (const table of tables) {
       const { rows } = await asRole(db, as(operator), (tx) =>
@@ -82,7 +96,7 @@ describe('the tables: customers read their own rows, write none; the operator re
       `update public.${table} set id_cliente = id_cliente`,
       `delete from public.${table}`,
     ];
-    for (const who of [anon, as(customer), as(other), as(operator)]) {
+    for (const who of [anon, as(customer), as(other), as(operator), as(driver)]) {
       for (const table of tables) {
         for (const sql of writes(table)) {
           expect((await refused(who, sql)).code, `${who.sub ?? who.role} ${sql}`).toBe('42501');
@@ -134,10 +148,12 @@ describe('who may call the functions', () => {
       const own = await terms(as(customer));
       expect(own.rows[0]).toMatchObject({ regra: 'antecedencia-31', percentual: 90, pode_cancelar: true });
       expect((await terms(as(operator))).rows[0]).toEqual(own.rows[0]);
-      expect((await terms(as(other))).error).toMatchObject({
-        code: '22023',
-        message: 'Reserva não encontrada.',
-      });
+      for (const who of [as(other), as(driver)]) {
+        expect((await terms(who)).error).toMatchObject({
+          code: '22023',
+          message: 'Reserva não encontrada.',
+        });
+      }
       const unknown = await asRole(db, as(customer), (tx) =>
         attempt(tx, 'select * from public.cancellation_terms_for($1)', ['X1']),
       );
@@ -148,7 +164,7 @@ describe('who may call the functions', () => {
       const before = await snapshot();
       const sql = 'select * from public.request_booking_change($1, $2)';
       expect((await refused(anon, sql, [mine.ref, 'cancelamento'])).code).toBe('42501');
-      for (const who of [as(other), as(operator)]) {
+      for (const who of [as(other), as(operator), as(driver)]) {
         for (const tipo of ['cancelamento', 'remarcacao']) {
           expect(await refused(who, sql, [mine.ref, tipo])).toEqual({
             code: '22023',
@@ -165,7 +181,7 @@ describe('who may call the functions', () => {
       const before = await snapshot();
       const sql = 'select * from public.choose_company_cancellation_option($1, $2)';
       expect((await refused(anon, sql, [companyRequestId, 'credito'])).code).toBe('42501');
-      for (const who of [as(other), as(operator)]) {
+      for (const who of [as(other), as(operator), as(driver)]) {
         expect(await refused(who, sql, [companyRequestId, 'credito'])).toEqual({
           code: '22023',
           message: 'Solicitação não encontrada.',
@@ -191,9 +207,9 @@ describe('who may call the functions', () => {
         ['select * from public.admin_switch_refund_to_pix($1)', [cardRefundId]],
       ] as const;
 
-    it('refuse anon, the owner and another customer with 42501, and change nothing', async () => {
+    it('refuse anon, the owner, another customer and a driver with 42501, and change nothing', async () => {
       const before = await snapshot();
-      for (const who of [anon, as(customer), as(other)]) {
+      for (const who of [anon, as(customer), as(other), as(driver)]) {
         for (const [sql, params] of calls()) {
           expect((await refused(who, sql, [...params])).code, `${who.sub ?? who.role} ${sql}`).toBe('42501');
         }
@@ -218,7 +234,7 @@ describe('who may call the functions', () => {
       [`select public.fail_card_refund('re_test_nenhum', 'O Stripe não conseguiu devolver no cartão.')`, []],
     ] as const;
     for (const [sql, params] of calls) {
-      for (const who of [anon, as(customer), as(operator)]) {
+      for (const who of [anon, as(customer), as(operator), as(driver)]) {
         const result = await asRole(db, who, (tx) => attempt(tx, sql, [...params]));
         expect(result.error?.code, `${who.sub ?? who.role} ${sql}`).toBe('42501');
       }
@@ -234,7 +250,7 @@ describe('who may call the functions', () => {
       'select public.refund_mail_extra(r.valor, r.metodo, r.tentativa) from public.refunds r where r.id = $1',
     ];
     for (const sql of inner) {
-      for (const who of [anon, as(customer), as(operator), service]) {
+      for (const who of [anon, as(customer), as(operator), as(driver), service]) {
         const result = await asRole(db, who, (tx) => attempt(tx, sql, [mine.id]));
         expect(result.error?.code, `${who.sub ?? who.role} ${sql}`).toBe('42501');
       }

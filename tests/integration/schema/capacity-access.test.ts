@@ -1,5 +1,5 @@
 import { anon, as, asRole, attempt, service } from '../../helpers/db.ts';
-import { createOrder } from '../../helpers/factories.ts';
+import { createDriver, createOrder, type Customer } from '../../helpers/factories.ts';
 import {
   customer,
   db,
@@ -12,8 +12,14 @@ import {
 import { AMANTIKIR, CITY, freshDay, pixTxid, setDeparture } from './capacity-setup.ts';
 
 // Capacity per departure, database side (20261125000500_capacity.sql), who may do what: the tables and every
-// function tried as anon, a customer, another customer and the operator.
+// function tried as anon, a customer, another customer, the operator and a driver (issue 30), who reads and changes
+// none of it.
 withSchemaDatabase();
+
+let driver: Customer;
+beforeAll(async () => {
+  driver = await createDriver(db);
+});
 
 // ─── Who may read and call ──────────────────────────────────────────────────────────────────────────────────
 
@@ -51,11 +57,11 @@ describe('who may read the capacities and call the functions', () => {
       )
     ).rows[0]!.s;
 
-  it('hides both tables from anon and customers; the operator reads them', async () => {
+  it('hides both tables from anon, customers and drivers; the operator reads them', async () => {
     for (const table of ['tour_capacity', 'departure_capacity']) {
       const asAnon = await asRole(db, anon, (tx) => attempt(tx, `select * from public.${table}`));
       expect(asAnon.error?.code, table).toBe('42501');
-      for (const who of [as(customer), as(other)]) {
+      for (const who of [as(customer), as(other), as(driver)]) {
         expect(await asRole(db, who, (tx) => attempt(tx, `select * from public.${table}`)), table).toEqual({
           rows: [],
           error: null,
@@ -76,7 +82,7 @@ describe('who may read the capacities and call the functions', () => {
       `update public.departure_capacity set fechado = true`,
       `delete from public.departure_capacity`,
     ];
-    for (const who of [anon, as(customer), as(other), as(operator)]) {
+    for (const who of [anon, as(customer), as(other), as(operator), as(driver)]) {
       for (const sql of writes) {
         expect((await refused(who, sql)).code, `${who.sub ?? who.role} ${sql}`).toBe('42501');
       }
@@ -85,7 +91,7 @@ describe('who may read the capacities and call the functions', () => {
   });
 
   it('answers tour_availability to everyone: visitors, customers and the operator', async () => {
-    for (const who of [anon, as(customer), as(other), as(operator), service]) {
+    for (const who of [anon, as(customer), as(other), as(operator), as(driver), service]) {
       const result = await asRole(db, who, (tx) =>
         attempt<{ dia: string }>(tx, `select * from public.tour_availability('parque-amantikir', 30)`),
       );
@@ -103,10 +109,10 @@ describe('who may read the capacities and call the functions', () => {
         [`select public.admin_extend_pix_hold($1, $2, 12)`, [customer.idCliente, null]],
       ] as const;
 
-    it('refuse anon, the customer and another customer with 42501, and change nothing', async () => {
+    it('refuse anon, the customer, another customer and a driver with 42501, and change nothing', async () => {
       const txid = await pixTxid(pixOrder);
       const before = await snapshot();
-      for (const who of [anon, as(customer), as(other)]) {
+      for (const who of [anon, as(customer), as(other), as(driver)]) {
         for (const [sql, params] of calls()) {
           const args = params.map((value) => value ?? txid);
           expect((await refused(who, sql, args)).code, `${who.sub ?? who.role} ${sql}`).toBe('42501');
@@ -132,7 +138,7 @@ describe('who may read the capacities and call the functions', () => {
 
   it('keeps the lapse job to the service role', async () => {
     const sql = 'select public.lapse_unpaid_pix_orders() as n';
-    for (const who of [anon, as(customer), as(other), as(operator)]) {
+    for (const who of [anon, as(customer), as(other), as(operator), as(driver)]) {
       const result = await asRole(db, who, (tx) => attempt(tx, sql));
       expect(result.error?.code, who.sub ?? who.role).toBe('42501');
     }
@@ -150,7 +156,7 @@ describe('who may read the capacities and call the functions', () => {
       `select public.pix_hold_until('Parque Amantikir', current_date + 7, now())`,
     ];
     for (const sql of [...inner, ...serviceOnly]) {
-      for (const who of [anon, as(customer), as(operator)]) {
+      for (const who of [anon, as(customer), as(operator), as(driver)]) {
         const result = await asRole(db, who, (tx) => attempt(tx, sql));
         expect(result.error?.code, `${who.sub ?? who.role} ${sql}`).toBe('42501');
       }

@@ -131,13 +131,13 @@ describe('user_roles', () => {
   });
 });
 
-describe('is_admin()', () => {
-  const isAdmin = (sub: string) =>
-    asRole(db, { role: 'authenticated', sub }, async (tx) => {
-      const { rows } = await tx.query<{ is_admin: boolean }>('select public.is_admin() as is_admin');
-      return rows[0]?.is_admin;
-    });
+const isAdmin = (sub: string) =>
+  asRole(db, { role: 'authenticated', sub }, async (tx) => {
+    const { rows } = await tx.query<{ is_admin: boolean }>('select public.is_admin() as is_admin');
+    return rows[0]?.is_admin;
+  });
 
+describe('is_admin()', () => {
   it('is true for the seeded operator and false for a customer', async () => {
     expect(await isAdmin('a0000000-0000-4000-8000-000000000001')).toBe(true);
     expect(await isAdmin(owner.userId)).toBe(false);
@@ -145,6 +145,27 @@ describe('is_admin()', () => {
 
   it('cannot be executed by anon', async () => {
     const result = await asRole(db, anon, (tx) => attempt(tx, 'select public.is_admin()'));
+    expect(result.error?.code).toBe('42501');
+  });
+});
+
+// Issue 30: a driver is staff, not an operator; is_staff() answers only for the caller.
+describe('is_staff()', () => {
+  const isStaff = (sub: string) =>
+    asRole(db, { role: 'authenticated', sub }, async (tx) => {
+      const { rows } = await tx.query<{ is_staff: boolean }>('select public.is_staff() as is_staff');
+      return rows[0]?.is_staff;
+    });
+
+  it('is true for the seeded operator and driver, false for a customer; a driver is no operator', async () => {
+    expect(await isStaff('a0000000-0000-4000-8000-000000000001')).toBe(true);
+    expect(await isStaff('d0000000-0000-4000-8000-000000000001')).toBe(true);
+    expect(await isStaff(owner.userId)).toBe(false);
+    expect(await isAdmin('d0000000-0000-4000-8000-000000000001')).toBe(false);
+  });
+
+  it('cannot be executed by anon', async () => {
+    const result = await asRole(db, anon, (tx) => attempt(tx, 'select public.is_staff()'));
     expect(result.error?.code).toBe('42501');
   });
 });

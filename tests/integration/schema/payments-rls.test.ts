@@ -1,5 +1,5 @@
 import { as, asRole, attempt, type Queryable, type RoleContext } from '../../helpers/db.ts';
-import { createOrder } from '../../helpers/factories.ts';
+import { createDriver, createOrder } from '../../helpers/factories.ts';
 import {
   customer as someCustomer,
   db,
@@ -9,11 +9,13 @@ import {
 } from '../../helpers/schema-database.ts';
 
 // stripe_webhook_events, open_checkout_session and confirm_card_payment belong to the payment functions
-// (service role) alone; the operator (role 'admin') also reads the checkout sessions and the payments to refund.
+// (service role) alone; the operator (role 'admin') also reads the checkout sessions and the payments to refund. A
+// driver (role 'motorista', issue 30) reads and runs none of it, as a customer.
 
 let owner: RoleContext;
 let otherCustomer: RoleContext;
 let operator: RoleContext;
+let driver: RoleContext;
 let orderId: number;
 let idCliente: number;
 
@@ -23,6 +25,7 @@ beforeAll(async () => {
   owner = as(customer);
   otherCustomer = as(other);
   operator = as(someOperator);
+  driver = as(await createDriver(db));
   idCliente = customer.idCliente;
   orderId = (
     await createOrder(db, {
@@ -33,7 +36,7 @@ beforeAll(async () => {
   ).id;
 });
 
-const everyone = () => [{ role: 'anon' } as const, owner, otherCustomer];
+const everyone = () => [{ role: 'anon' } as const, owner, otherCustomer, driver];
 
 describe('stripe_webhook_events', () => {
   it.each([
@@ -41,7 +44,7 @@ describe('stripe_webhook_events', () => {
     ['insert', `insert into public.stripe_webhook_events (id, type) values ('evt_1', 'x')`],
     ['update', `update public.stripe_webhook_events set type = 'y'`],
     ['delete', 'delete from public.stripe_webhook_events'],
-  ])('%s is refused for anon, the order owner and another customer', async (_, sql) => {
+  ])('%s is refused for anon, the order owner, another customer and a driver', async (_, sql) => {
     for (const who of everyone()) {
       const result = await asRole(db, who, (tx) => attempt(tx, sql));
       expect(result.error?.code).toBe('42501');
@@ -53,7 +56,7 @@ describe('confirm_card_payment', () => {
   const call = (eventId: string) =>
     `select * from public.confirm_card_payment('cs_test_1', array[${orderId}]::bigint[], '${eventId}', 'checkout.session.completed')`;
 
-  it('cannot be run by anon, the order owner, another customer or the operator', async () => {
+  it('cannot be run by anon, the order owner, another customer, a driver or the operator', async () => {
     for (const who of [...everyone(), operator]) {
       const result = await asRole(db, who, (tx) => attempt(tx, call('evt_customer')));
       expect(result.error?.code).toBe('42501');
@@ -94,8 +97,8 @@ describe('stripe_checkout_sessions and card_payments_to_refund', () => {
     expect(result.error?.code).toBe('42501');
   });
 
-  it.each(tables)('%s: the order owner and another customer read nothing', async (table) => {
-    for (const who of [owner, otherCustomer]) {
+  it.each(tables)('%s: the order owner, another customer and a driver read nothing', async (table) => {
+    for (const who of [owner, otherCustomer, driver]) {
       const rows = await asRole(db, { role: 'service_role' }, async (tx) => {
         await paidTwice(tx);
         await becomeCustomer(tx, who);
@@ -144,12 +147,15 @@ describe('stripe_checkout_sessions and card_payments_to_refund', () => {
     ],
     ['mark a refund done', 'update public.card_payments_to_refund set refunded_at = now()'],
     ['delete a refund', 'delete from public.card_payments_to_refund'],
-  ])('nobody but the service role may %s (anon, owner, another customer, operator)', async (_, sql) => {
-    for (const who of [...everyone(), operator]) {
-      const result = await asRole(db, who, (tx) => attempt(tx, sql));
-      expect(result.error?.code).toBe('42501');
-    }
-  });
+  ])(
+    'nobody but the service role may %s (anon, owner, another customer, driver, operator)',
+    async (_, sql) => {
+      for (const who of [...everyone(), operator]) {
+        const result = await asRole(db, who, (tx) => attempt(tx, sql));
+        expect(result.error?.code).toBe('42501');
+      }
+    },
+  );
 
   it('open_checkout_session runs for the service role only', async () => {
     const call = `select * from public.open_checkout_session('cs_test_open', ${idCliente}, array[${orderId}]::bigint[], 9000)`;
