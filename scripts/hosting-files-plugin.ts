@@ -157,7 +157,7 @@ export function hostingFilesPlugin(): Plugin {
         for (const [name, value] of Object.entries(forPage)) res.setHeader(name, value);
       };
       server.middlewares.use((req, res, next) => {
-        setHeaders(res, req.url ?? '/');
+        setHeaders(res, req.originalUrl ?? req.url ?? '/');
         next();
       });
       // Static hosts compress text; so does npm start (the `compression` middleware, gzip/deflate/brotli).

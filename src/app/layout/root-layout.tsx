@@ -17,8 +17,9 @@ const chatButton = loadOnce(() => import('./floating-whatsapp-button'));
  */
 function IdleWhatsAppButton() {
   const { module } = useDeferred({ idle: true, load: chatButton });
-  // The customers' chat button has no place on the operator's pages (it would cover their buttons).
-  const operatorPage = useLocation().pathname.startsWith(paths.operator.dashboard);
+  // The customers' chat button has no place on the operator's pages or the driver's (it would cover their buttons).
+  const { pathname } = useLocation();
+  const operatorPage = pathname.startsWith(paths.operator.dashboard) || pathname.startsWith(paths.boarding);
   const FloatingWhatsAppButton = module?.FloatingWhatsAppButton;
   return FloatingWhatsAppButton && !operatorPage ? <FloatingWhatsAppButton /> : null;
 }

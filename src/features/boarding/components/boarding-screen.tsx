@@ -167,9 +167,9 @@ export function BoardingScreen({ userId, day }: BoardingScope) {
             <p className="text-muted-foreground">Nenhum passeio com reservas hoje.</p>
           ) : (
             <div className="grid gap-6">
-              {groups.map(({ departure, bookings }) => (
-                <section key={departure.key} aria-labelledby={`saida-${departure.key}`}>
-                  <h2 id={`saida-${departure.key}`} className="mb-2 text-xl font-bold">
+              {groups.map(({ departure, bookings }, index) => (
+                <section key={departure.key} aria-labelledby={`saida-${index}`}>
+                  <h2 id={`saida-${index}`} className="mb-2 text-xl font-bold">
                     {departure.horario} · {departure.passeio}
                   </h2>
                   <BookingList

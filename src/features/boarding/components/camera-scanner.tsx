@@ -97,7 +97,7 @@ export default function CameraScanner({ onCode }: { onCode: (text: string) => vo
           {state}
         </p>
       ) : (
-        <div className="relative overflow-hidden rounded-xl bg-night">
+        <div className="relative mx-auto w-full max-w-md overflow-hidden rounded-xl bg-night">
           <video
             ref={video}
             muted

@@ -1,0 +1,215 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, expect, test, type Page, type TestInfo } from '@playwright/test';
+import { chromiumFlags, systemChromium } from '../../scripts/chromium';
+import {
+  answer,
+  boardingsOf,
+  createTodaysBooking,
+  openBoardingAsDriver,
+  toursOfToday,
+  typeCode,
+} from '../helpers/e2e/boarding';
+import { todayInSaoPaulo } from '../helpers/days';
+import { writeQrVideo } from '../helpers/e2e/boarding-camera';
+import { expectWholeLayout } from '../helpers/e2e/layout';
+import { acceptCookies, login } from '../helpers/e2e/shop';
+import { asOperator, rest } from '../helpers/e2e/shop-api';
+
+// The driver's boarding screen (issue 30): a code typed, a voucher's QR read through Chromium's fake camera, and
+// check-ins made without a network, sent once it returns, the database keeping each booking's first.
+
+/** Console errors fail the journey; while offline, the browser's own reports of requests it could not make do not. */
+function failOnConsoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (/ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED|Failed to fetch/.test(message.text())) return;
+    errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function picture(page: Page, testInfo: TestInfo, what: string) {
+  for (const size of [
+    { width: 360, height: 780 },
+    { width: 1280, height: 900 },
+  ]) {
+    await page.setViewportSize(size);
+    await expectWholeLayout(page, `${what} at ${size.width} px`);
+    await page.screenshot({ path: testInfo.outputPath(`${what}-${size.width}.png`), fullPage: true });
+  }
+}
+
+test('the driver boards a booking by its typed code; a second try says when it boarded', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const errors = failOnConsoleErrors(page);
+  const [tour, otherTour] = toursOfToday();
+  const booking = await createTodaysBooking(tour, { adults: 2, children: 1 });
+  const cancelled = await createTodaysBooking(tour, { status: 'Cancelado' });
+  const elsewhere = await createTodaysBooking(otherTour);
+  await openBoardingAsDriver(page);
+
+  // The day's departures with their bookings: party, boarding place.
+  const departure = page.getByRole('region', { name: new RegExp(tour) });
+  const row = departure.getByRole('listitem').filter({ hasText: booking.nome });
+  await expect(row).toContainText('2 adultos, 1 criança');
+  await expect(row).toContainText('Hotel Frontenac');
+  await expect(row).toContainText('Aguardando');
+  await picture(page, testInfo, 'boarding-list');
+
+  // Scans are for the departure picked (two today); the tour of the booking is picked first.
+  const pick = page.getByRole('button', { name: new RegExp(`· ${tour}$`) });
+  if (await pick.isVisible()) await pick.click();
+  await typeCode(page, booking.codigo);
+  await expect(answer(page)).toContainText('Embarque confirmado');
+  await expect(answer(page)).toContainText(`${booking.nome} · 2 adultos, 1 criança`);
+  await expect(row).toContainText(/Embarcou \d\d:\d\d/);
+  await picture(page, testInfo, 'answer-confirmed');
+
+  await typeCode(page, booking.codigo);
+  await expect(answer(page)).toContainText(/Já embarcou às \d\d:\d\d/);
+  await expect(answer(page)).toContainText('registrado por');
+  await picture(page, testInfo, 'answer-already');
+
+  await typeCode(page, cancelled.codigo);
+  await expect(answer(page)).toContainText('Reserva cancelada');
+  await picture(page, testInfo, 'answer-cancelled');
+
+  await typeCode(page, elsewhere.codigo);
+  await expect(answer(page)).toContainText(`Outro passeio: ${otherTour}`);
+  await picture(page, testInfo, 'answer-other-tour');
+
+  await typeCode(page, 'ZZZZZZZZZZZZ');
+  await expect(answer(page)).toContainText('Código inválido');
+  await page.getByLabel('Código do voucher').fill('abc');
+  await page.getByLabel('Código do voucher').press('Enter');
+  await expect(answer(page)).toContainText('Código inválido');
+  await picture(page, testInfo, 'answer-invalid');
+
+  // With the keyboard alone: tab to a booking's button and board it.
+  const keyboardBooking = await createTodaysBooking(tour);
+  await page.reload();
+  const board = page.getByRole('button', { name: `Embarcar ${keyboardBooking.nome}` });
+  await expect(board).toBeVisible();
+  await board.focus();
+  await page.keyboard.press('Enter');
+  await expect(answer(page)).toContainText('Embarque confirmado');
+  await expect(answer(page)).toContainText(keyboardBooking.nome);
+
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await boardingsOf(booking.ref)).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
+test('a customer is told the screen is for the staff', async ({ page }) => {
+  await page.goto('/');
+  await acceptCookies(page);
+  await login(page);
+  await page.goto('/embarque');
+  await expect(page.getByRole('heading', { name: 'Acesso restrito' })).toBeVisible();
+  await expect(page.getByLabel('Código do voucher')).toHaveCount(0);
+});
+
+test("a voucher's QR code read through the phone's camera boards it", async ({ baseURL }, testInfo) => {
+  test.setTimeout(90_000);
+  const [tour] = toursOfToday();
+  const booking = await createTodaysBooking(tour, { adults: 3 });
+  const video = path.join(mkdtempSync(path.join(tmpdir(), 'movie-tour-qr-')), 'voucher.y4m');
+  writeQrVideo(video, booking.codigo);
+  const browser = await chromium.launch({
+    executablePath: systemChromium,
+    args: [
+      ...chromiumFlags,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  try {
+    const context = await browser.newContext({
+      baseURL,
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+    });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 360, height: 780 });
+    const errors = failOnConsoleErrors(page);
+    await openBoardingAsDriver(page);
+    const pick = page.getByRole('button', { name: new RegExp(`· ${tour}$`) });
+    if (await pick.isVisible()) await pick.click();
+    await page.getByRole('button', { name: 'Escanear QR code' }).click();
+    await expect(page.getByLabel('Imagem da câmera')).toBeVisible();
+    await expect(answer(page)).toContainText('Embarque confirmado', { timeout: 20_000 });
+    await expect(answer(page)).toContainText(`${booking.nome} · 3 adultos`);
+    await page.screenshot({ path: testInfo.outputPath('camera-scan-360.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Fechar a câmera' }).click();
+    expect(await boardingsOf(booking.ref)).toHaveLength(1);
+    expect(errors).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('check-ins made offline are kept, sent when the network returns, and the first check-in wins', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const errors = failOnConsoleErrors(page);
+  const [tour] = toursOfToday();
+  const first = await createTodaysBooking(tour);
+  const second = await createTodaysBooking(tour);
+  const third = await createTodaysBooking(tour);
+  await openBoardingAsDriver(page);
+  await expect(page.getByRole('listitem').filter({ hasText: third.nome })).toBeVisible();
+  // The lists are stored and the service worker has what the page needs.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const pick = page.getByRole('button', { name: new RegExp(`· ${tour}$`) });
+  if (await pick.isVisible()) await pick.click();
+
+  await context.setOffline(true);
+  await expect(page.getByText('Sem conexão', { exact: true })).toBeVisible();
+  await typeCode(page, first.codigo);
+  await expect(answer(page)).toContainText('Embarque confirmado');
+  await expect(answer(page)).toContainText('será enviado quando a rede voltar');
+  await expect(page.getByText('Sem conexão — 1 embarque a enviar')).toBeVisible();
+  await typeCode(page, second.codigo);
+  await page.getByRole('button', { name: `Embarcar ${third.nome}` }).click();
+  await expect(page.getByText('Sem conexão — 3 embarques a enviar')).toBeVisible();
+  await typeCode(page, first.codigo);
+  await expect(answer(page)).toContainText(/Já embarcou às \d\d:\d\d/);
+  await expect(page.getByText('Sem conexão — 3 embarques a enviar')).toBeVisible();
+  await picture(page, testInfo, 'offline-queue');
+  const scannedAt = Date.now();
+
+  // A reload without a network still opens the screen, with the list and the queue.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Embarque', level: 1 })).toBeVisible();
+  await expect(page.getByText('Sem conexão — 3 embarques a enviar')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: second.nome })).toContainText('Embarcou');
+
+  // Meanwhile another phone (the operator's) boards the second booking first, online.
+  await asOperator('check_in', { p_code: second.codigo, p_passeio: tour, p_data: todayInSaoPaulo() });
+  await context.setOffline(false);
+  await expect(page.getByText(/embarques? a enviar/)).toHaveCount(0, { timeout: 15_000 });
+  const told = page.getByRole('region', { name: 'Embarques enviados' });
+  await expect(told).toContainText(/Já embarcou às \d\d:\d\d/);
+  await expect(told).toContainText(second.nome);
+  await picture(page, testInfo, 'synced');
+
+  for (const booking of [first, second, third]) expect(await boardingsOf(booking.ref)).toHaveLength(1);
+  // Stored with the time of the scan, not of the sending.
+  const [boarded] = await boardingsOf(first.ref);
+  expect(new Date(String(boarded!.embarcou_em)).getTime()).toBeLessThanOrEqual(scannedAt);
+  expect(await rest(`embarques?select=ref&ref=in.(${first.ref},${second.ref},${third.ref})`)).toHaveLength(3);
+  expect(errors).toEqual([]);
+});
