@@ -138,10 +138,10 @@ test("a bought tour's voucher: from My Purchases and from the mail, whole on a p
   expect(errors).toEqual([]);
 });
 
-test("a messaging-app booking's voucher names its passengers; cancelled, it no longer boards", async ({
+test("a messaging-app booking's voucher names its passengers; the day-before reminder links it; cancelled, it no longer boards", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const customer = await signUpNewCustomer(page);
   const id = await customerId(customer.email);
   const itinerary = (await asOperator('admin_record_booking', {
@@ -176,6 +176,28 @@ test("a messaging-app booking's voucher names its passengers; cancelled, it no l
   await expect(ticket.getByText('Entre 13h e 13h30')).toBeVisible();
   await expect(ticket.getByText('2 adultos, 1 criança')).toBeVisible();
   await checkVoucherLayout(page, testInfo, 'voucher-passengers');
+  const code = voucherUrl.exec(page.url())![1]!;
+
+  // The day before at 18:30 in São Paulo the reminder is queued (as the scheduler does then), and sent.
+  await rest('rpc/queue_tour_reminders', {
+    method: 'POST',
+    body: { p_now: `${daysFromToday(19)}T18:30:00-03:00` },
+  });
+  const inbox = await page.context().newPage();
+  const reminder = inbox
+    .locator('article')
+    .filter({ hasText: customer.email })
+    .filter({ hasText: 'Lembrete: seu passeio é amanhã' });
+  await expect(async () => {
+    await inbox.goto(mailbox());
+    await expect(reminder).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 90_000 });
+  for (const text of ['Parque Amantikir', 'entre 13h e 13h30', 'Hotel Frontenac', '2 adultos, 1 criança'])
+    await expect(reminder).toContainText(text);
+  expect(await reminder.getByRole('link', { name: 'Ver voucher' }).getAttribute('href')).toMatch(
+    new RegExp(`/voucher/${code}$`),
+  );
+  await inbox.close();
 
   // Cancelled (as a granted request leaves it): the page says so instead of showing a QR code.
   await rest(`itinerarios?id_itinerario=eq.${itinerary}`, { method: 'PATCH', body: { status: 'Cancelado' } });
