@@ -29,6 +29,7 @@ describe("'Reserva confirmada' says who, what, when, where, who comes and how mu
     ['that the exact time comes by the messaging app', 'o horário exato é confirmado pelo WhatsApp'],
     ['the party, zero counts left out', 'Grupo: 2 adultos, 1 criança, 1 pet'],
     ['the amount in BRL, pt-BR', 'Valor: R$\u00a01.100,00'],
+    ['the booking reference', 'Reserva: R12'],
     ['the voucher code written out', 'Voucher: K7QM-2X9P-A4TZ'],
     ['the link to the voucher', `Seu voucher: ${site}/voucher/K7QM2X9PA4TZ`],
     ['the cancellation policy', `${site}/regras-cancelamento`],
@@ -162,7 +163,7 @@ describe('names', () => {
 
 describe('the messaging-app confirmation', () => {
   it('is the mail content as plain text, with the policy link and without the HTML', () => {
-    expect(bookingConfirmedMessage(booking({ codigo: null }), site)).toBe(
+    expect(bookingConfirmedMessage(booking({ codigo: null, ref: null }), site)).toBe(
       [
         'Olá, João Conceição!',
         'Sua reserva na Movie Tour está confirmada:',

@@ -32,6 +32,8 @@ export type BookingConfirmedData = {
   valor: number;
   /** The booking's voucher code (issue 30); rows queued before vouchers existed have none. */
   codigo?: string | null;
+  /** The booking's reference, 'R12' or 'P5' (issue 30); rows queued before have none. */
+  ref?: string | null;
 };
 
 /**
@@ -61,6 +63,7 @@ function bookingFacts(data: TourReminderData, { withValue = true } = {}): Fact[]
       partyLabel({ adults: data.adultos, children: data.criancas, babies: data.bebes, pets: data.pets }),
     ],
     ...(withValue && data.valor !== null ? [['Valor', formatBRL(data.valor)] as Fact] : []),
+    ...(oneLine(data.ref) ? [['Reserva', oneLine(data.ref)] as Fact] : []),
     ...(code ? [['Voucher', formatVoucherCode(code)] as Fact] : []),
   ];
 }

@@ -8,7 +8,9 @@ describe('outbox rows', () => {
     expect(readBookingConfirmedData({ ...booking(), embarque: undefined })).toEqual(
       booking({ embarque: null }),
     );
-    expect(readBookingConfirmedData({ ...booking(), codigo: undefined })).toEqual(booking({ codigo: null }));
+    expect(readBookingConfirmedData({ ...booking(), codigo: undefined, ref: undefined })).toEqual(
+      booking({ codigo: null, ref: null }),
+    );
   });
 
   it.each([

@@ -59,6 +59,7 @@ export function readTourReminderData(value: unknown): TourReminderData | null {
     pets,
     valor,
     codigo: optional(value.codigo),
+    ref: optional(value.ref),
   };
 }
 

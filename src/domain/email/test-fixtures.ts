@@ -18,6 +18,7 @@ export const booking = (overrides: Partial<BookingConfirmedData> = {}): BookingC
   pets: 1,
   valor: 1100,
   codigo: 'K7QM2X9PA4TZ',
+  ref: 'R12',
   ...overrides,
 });
 
