@@ -2,7 +2,8 @@
 # Applies supabase/local/bootstrap.sql, every migration (each in one transaction, unchanged) and
 # seed.sql to a throwaway PostgreSQL 15 cluster, then runs a few checks, including a real race of
 # two identical pending orders from two connections, thirty customers racing for a departure's last
-# five seats (scripts/race-capacity-pg15.ts), that the schema reads as supabase/schema (scripts/db-schema.ts
+# five seats (scripts/race-capacity-pg15.ts), twenty check-ins of one booking (scripts/race-check-in-pg15.ts),
+# that the schema reads as supabase/schema (scripts/db-schema.ts
 # --database), and Supabase's database linter (splinter, via
 # scripts/splinter.ts: every ERROR or WARN must be explained in its migration). Not part of CI:
 # needs Debian's postgresql-15, root (the server runs as the postgres user) and `npm install`.
@@ -147,6 +148,9 @@ echo "race of two identical pending orders: second refused by pedido_site_one_pe
 
 # Thirty customers in thirty concurrent transactions race for the last five seats of a departure: five commit.
 "$ROOT/node_modules/.bin/tsx" "$ROOT/scripts/race-capacity-pg15.ts" "postgresql://postgres@127.0.0.1:$PORT/postgres"
+
+# Twenty staff connections check in one booking at once: the first is kept, the others are told (issue 30).
+"$ROOT/node_modules/.bin/tsx" "$ROOT/scripts/race-check-in-pg15.ts" "postgresql://postgres@127.0.0.1:$PORT/postgres"
 
 # Ten calls of 50 analytics events of one session at once: the per-session limit holds (300 stored).
 cat >"$WORK/flood.sql" <<'SQL'
