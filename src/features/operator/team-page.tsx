@@ -9,8 +9,42 @@ import { sortTeam, staffRoleLabel, type StaffMember } from '@/domain/operator-te
 import { teamQueryOptions } from './api/team';
 import { OperatorShell } from './components/operator-shell';
 import { AddDriverDialog, RemoveDriverDialog } from './components/team-dialogs';
+import { useTableLayout } from './components/use-table-layout';
 
-function TeamTable({ team, onRemove }: { team: StaffMember[]; onRemove: (member: StaffMember) => void }) {
+type TeamProps = { team: StaffMember[]; onRemove: (member: StaffMember) => void };
+
+function RemoveButton({ member, onRemove }: { member: StaffMember; onRemove: TeamProps['onRemove'] }) {
+  if (member.role !== 'motorista') return null;
+  return (
+    <Button variant="outline" size="sm" onClick={() => onRemove(member)}>
+      Remover acesso
+      <span className="sr-only"> de {member.name}</span>
+    </Button>
+  );
+}
+
+/** Phone: one card per person. */
+function TeamCards({ team, onRemove }: TeamProps) {
+  return (
+    <ul aria-label="Equipe" className="grid gap-3">
+      {team.map((member) => (
+        <li key={member.userId} className="grid gap-1 rounded-xl border border-border p-3">
+          <p className="flex items-baseline justify-between gap-2">
+            <span className="min-w-0 break-words font-semibold">{member.name}</span>
+            <span className="shrink-0 text-sm text-muted-foreground">{staffRoleLabel[member.role]}</span>
+          </p>
+          <p className="break-all text-sm">{member.email}</p>
+          <div className="mt-1 empty:hidden">
+            <RemoveButton member={member} onRemove={onRemove} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Desk: a table. */
+function TeamTable({ team, onRemove }: TeamProps) {
   return (
     <Table>
       <TableHeader>
@@ -30,12 +64,7 @@ function TeamTable({ team, onRemove }: { team: StaffMember[]; onRemove: (member:
             <TableCell className="break-all">{member.email}</TableCell>
             <TableCell>{staffRoleLabel[member.role]}</TableCell>
             <TableCell className="pr-0 text-right">
-              {member.role === 'motorista' ? (
-                <Button variant="outline" size="sm" onClick={() => onRemove(member)}>
-                  Remover acesso
-                  <span className="sr-only"> de {member.name}</span>
-                </Button>
-              ) : null}
+              <RemoveButton member={member} onRemove={onRemove} />
             </TableCell>
           </TableRow>
         ))}
@@ -49,6 +78,7 @@ export function TeamPage() {
   const team = useQuery({ ...teamQueryOptions(), select: sortTeam });
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
+  const table = useTableLayout();
   return (
     <OperatorShell
       title="Equipe"
@@ -62,7 +92,13 @@ export function TeamPage() {
       }
     >
       <QueryState query={team} loading="Carregando a equipe..." failed="Não foi possível carregar a equipe.">
-        {(loaded) => <TeamTable team={loaded} onRemove={setRemoving} />}
+        {(loaded) =>
+          table ? (
+            <TeamTable team={loaded} onRemove={setRemoving} />
+          ) : (
+            <TeamCards team={loaded} onRemove={setRemoving} />
+          )
+        }
       </QueryState>
       <AddDriverDialog open={adding} onClose={() => setAdding(false)} />
       <RemoveDriverDialog member={removing} onClose={() => setRemoving(null)} />
