@@ -56,7 +56,7 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        globPatterns: ['assets/**/*.{js,css,woff2,wasm}'],
+        globPatterns: ['assets/**/*.{js,css,woff2,wasm}', 'logo.svg', 'favicon.svg'],
         manifestTransforms: [boardingPrecache(fileURLToPath(new URL('./dist', import.meta.url)))],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         rollupFormat: 'iife',

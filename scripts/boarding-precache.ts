@@ -41,8 +41,9 @@ export function boardingFiles(manifest: Record<string, ManifestChunk>): Set<stri
 type PrecacheEntry = { url: string; revision: string | null; size: number };
 
 /**
- * workbox's manifest transform for the boarding worker: of the files its glob found, those /embarque needs
- * (boardingFiles). Without a build manifest, nothing is left out.
+ * workbox's manifest transform for the boarding worker: of the built scripts, styles and fonts its glob found, those
+ * /embarque needs (boardingFiles); the other files it found (the logo) stay. Without a build manifest, nothing is left
+ * out.
  */
 export function boardingPrecache(outDir: string) {
   return async (entries: PrecacheEntry[]) => {
@@ -52,6 +53,7 @@ export function boardingPrecache(outDir: string) {
     const needed = boardingFiles(
       JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>,
     );
-    return { manifest: entries.filter((entry) => needed.has(entry.url.replace(/^\//, ''))), warnings: [] };
+    const kept = (url: string) => !url.startsWith('assets/') || needed.has(url);
+    return { manifest: entries.filter((entry) => kept(entry.url.replace(/^\//, ''))), warnings: [] };
   };
 }

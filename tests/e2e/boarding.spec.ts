@@ -12,7 +12,7 @@ import {
   toursOfToday,
   typeCode,
 } from '../helpers/e2e/boarding';
-import { todayInSaoPaulo } from '../helpers/days';
+import { todayInSaoPaulo, tourNamed } from '../helpers/days';
 import { writeQrVideo } from '../helpers/e2e/boarding-camera';
 import { expectWholeLayout } from '../helpers/e2e/layout';
 import { acceptCookies, login } from '../helpers/e2e/shop';
@@ -91,6 +91,19 @@ test('the driver boards a booking by its typed code; a second try says when it b
   await page.getByLabel('Código do voucher').press('Enter');
   await expect(answer(page)).toContainText('Código inválido');
   await picture(page, testInfo, 'answer-invalid');
+
+  // After the boarding time, a booking still waiting is marked missing.
+  const boardingTime = new Date(`${todayInSaoPaulo()}T${tourNamed(tour).boardingTime}:00-03:00`);
+  if (Date.now() >= boardingTime.getTime()) {
+    const missing = await createTodaysBooking(tour);
+    await page.reload();
+    await page.getByRole('button', { name: `Não compareceu: ${missing.nome}` }).click();
+    await expect(answer(page)).toContainText('Não compareceu');
+    await expect(departure.getByRole('listitem').filter({ hasText: missing.nome })).toContainText(
+      'Não compareceu',
+    );
+    await picture(page, testInfo, 'answer-no-show');
+  }
 
   // With the keyboard alone: tab to a booking's button and board it.
   const keyboardBooking = await createTodaysBooking(tour);
@@ -196,6 +209,15 @@ test('check-ins made offline are kept, sent when the network returns, and the fi
   await expect(page.getByRole('heading', { name: 'Embarque', level: 1 })).toBeVisible();
   await expect(page.getByText('Sem conexão — 3 embarques a enviar')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: second.nome })).toContainText('Embarcou');
+  // Served by the boarding worker from what it stored: the page, its code and the logo.
+  const stored = await page.evaluate(async () => ({
+    controlled: navigator.serviceWorker.controller !== null,
+    page: (await caches.match('/embarque')) !== undefined,
+    logo: [...document.querySelectorAll<HTMLImageElement>('img[src="/logo.svg"]')].every(
+      (img) => img.complete && img.naturalWidth > 0,
+    ),
+  }));
+  expect(stored).toEqual({ controlled: true, page: true, logo: true });
 
   // Meanwhile another phone (the operator's) boards the second booking first, online.
   await asOperator('check_in', { p_code: second.codigo, p_passeio: tour, p_data: todayInSaoPaulo() });
