@@ -12,6 +12,7 @@ test('the operator adds a driver at /admin/equipe, who opens Embarque but not th
   customer,
   desk,
 }) => {
+  test.setTimeout(60_000);
   await page.goto('/embarque');
   await expect(page.getByRole('heading', { name: 'Acesso restrito' })).toBeVisible();
 
