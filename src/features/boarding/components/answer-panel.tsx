@@ -1,5 +1,4 @@
 import { CircleAlert, CircleCheck, CircleX } from 'lucide-react';
-import type { Ref } from 'react';
 import type { ScanAnswer } from '@/domain/boarding-scan';
 import { cn } from '@/lib/cn';
 
@@ -11,13 +10,13 @@ const toneStyle = {
 
 const toneIcon = { success: CircleCheck, warning: CircleAlert, danger: CircleX } as const;
 
-type AnswerPanelProps = { answer: ScanAnswer | null; queued: boolean; ref?: Ref<HTMLDivElement> };
+type AnswerPanelProps = { answer: ScanAnswer | null; queued: boolean };
 
 /** The answer of the last scan, in words a driver reads at a glance; announced to screen readers. */
-export function AnswerPanel({ answer, queued, ref }: AnswerPanelProps) {
+export function AnswerPanel({ answer, queued }: AnswerPanelProps) {
   const Icon = answer ? toneIcon[answer.tone] : null;
   return (
-    <div ref={ref} tabIndex={-1} role="status" aria-live="polite" className="outline-none">
+    <div role="status" aria-live="polite">
       {answer && Icon ? (
         <div
           data-testid="boarding-answer"

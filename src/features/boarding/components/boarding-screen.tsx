@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Camera, CameraOff } from 'lucide-react';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadingStatus, QueryState } from '@/components/ui/query-state';
 import {
@@ -64,7 +64,6 @@ export function BoardingScreen({ userId, day }: BoardingScope) {
   const [failure, setFailure] = useState<string | null>(null);
   const [camera, setCamera] = useState(false);
   const [selected, setSelected] = useState('');
-  const answerRef = useRef<HTMLDivElement>(null);
 
   const rows = useMemo(() => withQueued(list.data?.rows ?? [], queue, thisPhone), [list.data, queue]);
   const groups = useMemo(() => groupDepartures(rows), [rows]);
@@ -124,12 +123,12 @@ export function BoardingScreen({ userId, day }: BoardingScope) {
             <CameraScanner onCode={scanned} />
           </Suspense>
         ) : null}
+        <AnswerPanel answer={shown?.answer ?? null} queued={shown?.queued ?? false} />
         <CodeForm
           busy={checkIn.isPending}
           onCode={(codigo) => board(codigo, current)}
           onInvalid={() => show(invalidCode)}
         />
-        <AnswerPanel ref={answerRef} answer={shown?.answer ?? null} queued={shown?.queued ?? false} />
         {failure ? (
           <p role="alert" className="text-destructive">
             {failure}
