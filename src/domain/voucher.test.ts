@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { passengerNames, timeInSaoPaulo, voucherOf, type VoucherRow } from './voucher.ts';
+import { clockInSaoPaulo } from './calendar-days.ts';
+import { passengerNames, voucherOf, type VoucherRow } from './voucher.ts';
 
 const row = (overrides: Partial<VoucherRow> = {}): VoucherRow => ({
   codigo: 'K7QM2X9PA4TZ',
@@ -85,7 +86,7 @@ describe('the passengers', () => {
 
 describe('boarding', () => {
   it('the time of the check-in in São Paulo', () => {
-    expect(timeInSaoPaulo('2026-12-05T10:42:00Z')).toBe('07:42');
+    expect(clockInSaoPaulo('2026-12-05T10:42:00Z')).toBe('07:42');
     expect(
       voucherOf(row({ embarque_status: 'embarcou', embarcou_em: '2026-12-05T10:42:00Z' })).boarding,
     ).toBe('Embarque registrado às 07:42');

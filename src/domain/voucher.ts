@@ -1,28 +1,33 @@
 // What the voucher page shows of public.voucher()'s row (issue 30): plain data in, the page's words out.
+import { clockInSaoPaulo } from './calendar-days.ts';
 import { pickupWindow } from './boarding.ts';
 import { formatIsoDateLong } from './date-format.ts';
 import { partyLabel } from './operator.ts';
 import { formatVoucherCode } from './voucher-code.ts';
+import type { Database } from '../types/database.ts';
 
 export type VoucherSituation = 'confirmada' | 'cancelada' | 'pendente' | 'realizada';
 
-/** One row of public.voucher(p_code). */
-export type VoucherRow = {
-  codigo: string;
-  ref: string;
-  situacao: string;
-  passeio: string;
-  data_passeio: string | null;
-  nome_cliente: string | null;
-  passageiros: string | null;
-  adultos: number | null;
-  criancas: number | null;
-  bebes: number | null;
-  pets: number | null;
-  embarque: string | null;
-  endereco: string | null;
-  embarque_status: string | null;
-  embarcou_em: string | null;
+type VoucherFunctionRow = Database['public']['Functions']['voucher']['Returns'][number];
+type NullableVoucherColumn =
+  | 'data_passeio'
+  | 'nome_cliente'
+  | 'passageiros'
+  | 'adultos'
+  | 'criancas'
+  | 'bebes'
+  | 'pets'
+  | 'embarque'
+  | 'endereco'
+  | 'embarque_status'
+  | 'embarcou_em';
+
+/**
+ * One row of public.voucher(p_code). The type generator calls every column a function returns non-null; these come
+ * back null for a booking without them.
+ */
+export type VoucherRow = Omit<VoucherFunctionRow, NullableVoucherColumn> & {
+  [Column in NullableVoucherColumn]: VoucherFunctionRow[Column] | null;
 };
 
 export type Voucher = {
@@ -82,22 +87,10 @@ export function passengerNames(value: string | null): string[] {
     .filter(Boolean);
 }
 
-/** '07:42': an instant's time of day in São Paulo. */
-export function timeInSaoPaulo(instant: string): string | null {
-  const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
-}
-
 function boardingLine(row: VoucherRow): string | null {
   if (row.embarque_status === 'nao_compareceu') return 'Não compareceu ao embarque';
   if (row.embarque_status !== 'embarcou') return null;
-  const time = row.embarcou_em ? timeInSaoPaulo(row.embarcou_em) : null;
+  const time = row.embarcou_em ? clockInSaoPaulo(row.embarcou_em) || null : null;
   return time ? `Embarque registrado às ${time}` : 'Embarque registrado';
 }
 

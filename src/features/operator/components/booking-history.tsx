@@ -1,14 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/ui/query-state';
+import { formatSaoPauloDateTime } from '@/domain/departures';
 import { auditActionLabel } from '@/domain/operator-bookings';
 import { historyQueryOptions } from '../api/history';
-
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat('pt-BR', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'America/Sao_Paulo',
-  }).format(new Date(iso));
 
 /** What the operators did with a booking, oldest first. */
 export function BookingHistory({ reference }: { reference: string }) {
@@ -29,7 +23,7 @@ export function BookingHistory({ reference }: { reference: string }) {
               <li key={entry.id} className="rounded-lg border border-border px-3 py-2">
                 <span className="font-semibold">{auditActionLabel(entry.action)}</span>
                 <span className="block text-muted-foreground">
-                  {dateTime(entry.at)}
+                  {formatSaoPauloDateTime(entry.at)}
                   {entry.actor_email ? ` · ${entry.actor_email}` : ''}
                 </span>
                 {entry.reason ? <span className="block break-words">Motivo: {entry.reason}</span> : null}
