@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
-import { loadStoredDay } from '../offline/boarding-store';
+import { loadStoredDay, offlineStaff } from '../offline/boarding-store';
 import { boardingKeys } from './boarding-keys';
 import { isNetworkFailure } from './network';
 
@@ -27,4 +27,14 @@ export const isStaffQueryOptions = (userId: string | undefined, day: string) =>
     enabled: Boolean(userId),
     networkMode: 'always',
     staleTime: 5 * 60_000,
+  });
+
+/** Offline and signed out (a session expired without a network): the staff member whose list this phone keeps. */
+export const offlineStaffQueryOptions = (day: string, enabled: boolean) =>
+  queryOptions({
+    queryKey: [...boardingKeys.all, 'offline-staff', day],
+    queryFn: () => offlineStaff(day),
+    enabled,
+    networkMode: 'always',
+    staleTime: 0,
   });

@@ -6,7 +6,9 @@ import { Button } from '@/components/ui/button';
 import { LoadingStatus } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { useAuth, useAuthDialog } from '@/features/auth';
-import { isStaffQueryOptions } from '../api/staff-check';
+import { isStaffQueryOptions, offlineStaffQueryOptions } from '../api/staff-check';
+import { useOnline } from '../hooks/use-online';
+import { forgetStaff } from '../offline/boarding-store';
 
 const staffRoles = new Set(['admin', 'motorista']);
 
@@ -21,22 +23,41 @@ export function RequireStaff({ day, children }: { day: string; children: (userId
   const allowed = staffRoles.has(role ?? '') || check.data === true;
   // A customer's role decides at once; otherwise the database's answer (or, offline, the stored list) does.
   const decided = allowed || check.data === false || check.isError || (profileLoaded && role !== null);
+  const online = useOnline();
+  const stored = useQuery(offlineStaffQueryOptions(day, status === 'signedOut' && !online));
   const { openAuthDialog } = useAuthDialog();
   const asked = useRef(false);
   const previous = useRef(status);
   useEffect(() => {
     const was = previous.current;
     previous.current = status;
-    if (status === 'signedOut' && was !== 'signedIn' && !asked.current) {
+    // Signed out on purpose: the phone no longer opens the stored lists offline.
+    if (was === 'signedIn' && status === 'signedOut' && online) void forgetStaff();
+    if (status === 'signedOut' && online && was !== 'signedIn' && !asked.current) {
       asked.current = true;
       openAuthDialog();
     }
-  }, [status, openAuthDialog]);
+  }, [status, online, openAuthDialog]);
 
   if (status === 'loading' || (status === 'signedIn' && !decided)) {
     return <LoadingStatus className="mt-16 justify-center">Carregando...</LoadingStatus>;
   }
   if (status === 'signedIn' && allowed && user) return children(user.id);
+  if (status === 'signedOut' && !online) {
+    if (stored.isPending)
+      return <LoadingStatus className="mt-16 justify-center">Carregando...</LoadingStatus>;
+    if (stored.data) {
+      return (
+        <>
+          <p className="mb-4 rounded-xl border border-border bg-muted px-4 py-3 text-sm">
+            Sua sessão expirou sem conexão: o embarque segue com a lista guardada neste aparelho. Entre de
+            novo quando a rede voltar para enviar os embarques.
+          </p>
+          {children(stored.data)}
+        </>
+      );
+    }
+  }
   return (
     <div className="mx-auto mt-12 max-w-md rounded-2xl border border-border bg-card p-8 text-center shadow-sm">
       <span className="mx-auto mb-4 grid size-14 place-items-center rounded-full bg-muted text-primary">

@@ -1,4 +1,4 @@
-import { createStore as createIdbStore, get, set, update } from 'idb-keyval';
+import { createStore as createIdbStore, del, get, set, update } from 'idb-keyval';
 import type { BoardingBooking, QueuedCheckIn } from '@/domain/boarding-scan';
 import { createStore } from '@/lib/store';
 
@@ -15,7 +15,25 @@ const queueKey = (userId: string) => `fila:${userId}`;
 
 export const loadStoredDay = (userId: string, day: string) => get<StoredDay>(dayKey(userId, day), database);
 
-export const saveDay = (stored: StoredDay) => set(dayKey(stored.userId, stored.day), stored, database);
+/** Keeps the day's list, and who read it: the staff member this phone serves when a reload finds no session. */
+export async function saveDay(stored: StoredDay): Promise<void> {
+  await set(dayKey(stored.userId, stored.day), stored, database);
+  await set(staffKey, stored.userId, database);
+}
+
+const staffKey = 'equipe';
+
+/**
+ * The staff member whose list this phone keeps for `day`, if any. A session that expired offline (the access token
+ * cannot be refreshed without a network) leaves the page signed out: the screen goes on from what is stored.
+ */
+export async function offlineStaff(day: string): Promise<string | null> {
+  const userId = await get<string>(staffKey, database);
+  return userId && (await loadStoredDay(userId, day)) ? userId : null;
+}
+
+/** Signed out on purpose: the phone serves nobody offline any more (the queue stays until they sign in again). */
+export const forgetStaff = () => del(staffKey, database);
 
 /** The queue of the signed-in staff member, as the screen shows it (its count in the offline banner). */
 export const queueStore = createStore<QueuedCheckIn[]>([]);
