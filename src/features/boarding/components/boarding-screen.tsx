@@ -57,7 +57,8 @@ export function BoardingScreen({ userId, day }: BoardingScope) {
   const online = useOnline();
   const now = new Date(useNow(30_000));
   const list = useQuery(boardingDayQueryOptions(userId, day));
-  const { queue, told, dismissTold } = useQueueSync(userId, day, online);
+  const sync = useQueueSync(userId, day, online);
+  const { queue, told, dismissTold } = sync;
   const checkIn = useMutation(checkInMutationOptions(client, scope));
   const noShow = useMutation(noShowMutationOptions(client, scope));
   const [shown, setShown] = useState<{ answer: ScanAnswer; queued: boolean } | null>(null);
@@ -103,6 +104,11 @@ export function BoardingScreen({ userId, day }: BoardingScope) {
         <p className="text-muted-foreground">{formatIsoDateLong(day)}</p>
       </div>
       <ConnectionBanner online={online} pending={queue.length} />
+      {sync.failure && queue.length ? (
+        <p role="alert" className="text-destructive">
+          Não foi possível enviar os embarques guardados. {errorText(sync.failure)}
+        </p>
+      ) : null}
       <section
         aria-label="Leitura do voucher"
         className="grid gap-3 rounded-2xl border border-border bg-card p-4"
