@@ -29,6 +29,7 @@ const order = (overrides: Partial<PendingPixOrder> = {}): PendingPixOrder => ({
   hotel_local: 'Hotel Frontenac',
   pix_txid: 'TOUR12345678',
   created_at: '2026-11-25T10:00:00Z',
+  voucher: 'ABCDEFGHJKMN',
   clientes: { nome_cliente: 'João Conceição', celular: '12988887777', email_cliente: 'joao@example.com' },
   ...overrides,
 });

@@ -27,6 +27,7 @@ export type PendingPixOrder = Pick<
   | 'hotel_local'
   | 'pix_txid'
   | 'created_at'
+  | 'voucher'
 > & { clientes: PixCustomer | null };
 
 /** The orders of one checkout: one PIX transfer to find in the bank statement. */

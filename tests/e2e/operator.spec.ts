@@ -236,7 +236,12 @@ test('a booking from the messaging app appears in the manifest and its CSV', asy
   await page.getByRole('button', { name: 'Registrar reserva' }).click();
   await expect(page.getByRole('heading', { name: 'Reserva registrada' })).toBeVisible();
   const whatsapp = page.getByRole('link', { name: 'Enviar confirmação pelo WhatsApp' });
-  expect(new URL((await whatsapp.getAttribute('href'))!).pathname).toBe(`/55${mobile}`);
+  const chat = new URL((await whatsapp.getAttribute('href'))!);
+  expect(chat.pathname).toBe(`/55${mobile}`);
+  // The confirmation links the booking's voucher, which the operator can open too.
+  const voucherPath = new URL(chat.searchParams.get('text')!.match(/https?:\/\/\S+\/voucher\/\S+/)![0])
+    .pathname;
+  await expect(page.getByRole('link', { name: 'Ver voucher' })).toHaveAttribute('href', voucherPath);
 
   await page.goto(`/admin/manifesto?dia=${day}`);
   const group = page.getByRole('region', { name: 'City Tour Tradicional' });

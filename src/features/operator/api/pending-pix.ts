@@ -21,7 +21,7 @@ export type PendingPixHold = PendingPixOrder & { expira_em: string | null };
 export type PixOrdersWithCharges = { orders: PendingPixHold[]; charges: CheckoutPixCharge[] };
 
 const pixOrderColumns =
-  'id, id_cliente, nome_passeio, data_passeio, valor, qtd_adults, qtd_children, qtd_babies, qtd_pets, hotel_local, pix_txid, created_at, expira_em, clientes(nome_cliente, celular, email_cliente)';
+  'id, id_cliente, nome_passeio, data_passeio, valor, qtd_adults, qtd_children, qtd_babies, qtd_pets, hotel_local, pix_txid, created_at, expira_em, voucher, clientes(nome_cliente, celular, email_cliente)';
 
 /** The PIX orders in `status`, each with its customer (RLS: the operator reads them all); callers filter on. */
 function pixOrders(supabase: Supabase, status: OrderStatus) {

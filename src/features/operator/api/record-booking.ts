@@ -53,8 +53,11 @@ export type NewBooking = {
   motivoDesconto: string;
 };
 
-/** A booking from the messaging app (admin_record_booking); answers the new itinerary's id. */
-export async function recordBooking(supabase: Supabase, booking: NewBooking): Promise<number> {
+/** What the database recorded: the new itinerary and its voucher's code. */
+export type RecordedIds = { id: number; voucher: string | null };
+
+/** A booking from the messaging app (admin_record_booking); answers the new itinerary's id and voucher. */
+export async function recordBooking(supabase: Supabase, booking: NewBooking): Promise<RecordedIds> {
   const { data, error } = await supabase.rpc('admin_record_booking', {
     // null registers a new customer (the function's documented case), which the generated type cannot express.
     p_id_cliente: booking.customerId as number,
@@ -74,7 +77,14 @@ export async function recordBooking(supabase: Supabase, booking: NewBooking): Pr
     p_motivo_desconto: booking.motivoDesconto,
   });
   if (error) throw error;
-  return Number(data);
+  const id = Number(data);
+  // The operator reads every itinerary; the code is only for the confirmation, so its absence is not a failure.
+  const { data: row } = await supabase
+    .from('itinerarios')
+    .select('voucher')
+    .eq('id_itinerario', id)
+    .maybeSingle();
+  return { id, voucher: row?.voucher ?? null };
 }
 
 export const recordBookingMutationOptions = () =>
@@ -82,9 +92,9 @@ export const recordBookingMutationOptions = () =>
     mutationKey: [...operatorKeys.all, 'record-booking'],
     mutationFn: async (booking: NewBooking) => {
       const supabase = await getSupabase();
-      const id = await recordBooking(supabase, booking);
+      const recorded = await recordBooking(supabase, booking);
       await sendQueuedEmails(supabase);
-      return id;
+      return recorded;
     },
     onSettled: (_data, _error, _variables, _onMutate, { client }) =>
       refreshAfterMutation(client, operatorKeys.all),

@@ -20,6 +20,7 @@ const order: PendingPixOrder = {
   hotel_local: 'Hotel Frontenac',
   pix_txid: 'TOUR12345678',
   created_at: '2026-11-26T17:30:00Z',
+  voucher: 'ABCDEFGHJKMN',
   clientes: { nome_cliente: 'Ana Souza', celular: '12988887777', email_cliente: 'ana@example.com' },
 };
 

@@ -5,7 +5,7 @@ import { renderPage } from '@/testing/render';
 import { NewBookingForm } from './new-booking-form';
 
 // The backend cannot run in a unit test: the Supabase client is a stand-in with the shop's lists, a customer
-// search, and the call that records the booking.
+// search, the call that records the booking and the new itinerary's voucher.
 const rpc = vi.fn();
 const tables: Record<string, unknown[]> = {
   Hoteis: [{ id: 1, Hospedagem: 'Hotel Frontenac' }],
@@ -13,6 +13,7 @@ const tables: Record<string, unknown[]> = {
   clientes: [
     { id_cliente: 7, nome_cliente: 'Ana Souza', celular: '12988887777', email_cliente: 'ana@example.com' },
   ],
+  itinerarios: [{ voucher: '7KQ2M9XPR4TD' }],
 };
 function from(table: string) {
   const result = Promise.resolve({ data: tables[table] ?? [], error: null });
@@ -21,6 +22,8 @@ function from(table: string) {
     or: () => query,
     order: () => query,
     limit: () => query,
+    eq: () => query,
+    maybeSingle: async () => ({ data: tables[table]?.[0] ?? null, error: null }),
     then: result.then.bind(result),
   };
   return query;
@@ -121,6 +124,7 @@ describe('Nova reserva', { timeout: 30_000 }, () => {
     expect(onRecorded).toHaveBeenCalledWith(
       expect.objectContaining({
         id: 42,
+        voucher: '7KQ2M9XPR4TD',
         nome: 'Joana Silva',
         celular: '12988887777',
         embarque: 'Portal da cidade',

@@ -29,6 +29,8 @@ function confirmationText(checkout: PixCheckout): string {
       bebes: order.qtd_babies,
       pets: order.qtd_pets,
       valor: order.valor,
+      // The order's code opens the booking its payment confirms.
+      codigo: order.voucher,
     })),
     window.location.origin,
   );

@@ -22,6 +22,7 @@ export function RecordedCard({ recorded, onAnother }: { recorded: RecordedBookin
       bebes: recorded.party.babies,
       pets: recorded.party.pets,
       valor: recorded.value,
+      codigo: recorded.voucher,
     },
     window.location.origin,
   );
@@ -49,6 +50,11 @@ export function RecordedCard({ recorded, onAnother }: { recorded: RecordedBookin
         <Button variant="outline" asChild>
           <Link to={`${paths.operator.bookings}?ref=R${recorded.id}`}>Ver reserva</Link>
         </Button>
+        {recorded.voucher ? (
+          <Button variant="outline" asChild>
+            <Link to={paths.voucher(recorded.voucher)}>Ver voucher</Link>
+          </Button>
+        ) : null}
         <Button variant="outline" onClick={onAnother}>
           Registrar outra
         </Button>

@@ -18,6 +18,8 @@ import { failureToast } from '../components/failure-toast';
 /** A booking the database recorded, as the page confirms it and the messaging app repeats it. */
 export type RecordedBooking = {
   id: number;
+  /** The voucher's code, linked from the confirmation. */
+  voucher: string | null;
   nome: string;
   celular: string;
   tour: string;
@@ -79,9 +81,10 @@ export function useNewBookingForm(onRecorded: (booking: RecordedBooking) => void
       motivoDesconto: form.motivoDesconto,
     };
     record.mutate(booking, {
-      onSuccess: (id) =>
+      onSuccess: ({ id, voucher }) =>
         onRecorded({
           id,
+          voucher,
           nome: customer?.nome_cliente ?? booking.nome,
           celular: customer?.celular ?? booking.celular,
           tour: tour.title,
