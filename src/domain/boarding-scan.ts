@@ -2,6 +2,7 @@
 // same judgement made on the phone against the day's stored list when there is no network. The database decides
 // online (check_in, mark_no_show); offline the phone judges in the same order and queues the check-in.
 import { isoToBR, partyLabel } from './operator.ts';
+import type { Database } from '../types/database.ts';
 
 /** The database's answer to a scan (check_in's `resultado`), plus mark_no_show's. */
 export type ScanOutcome =
@@ -14,42 +15,21 @@ export type ScanOutcome =
   | 'codigo_invalido'
   | 'nao_compareceu';
 
-/** One booking of the day as boarding_day lists it, in pick-up order. */
-export type BoardingBooking = {
-  ref: string;
-  codigo: string;
-  passeio: string;
-  data_passeio: string;
-  /** The departure's boarding time, 'HH:MM' or 'HH:MM:SS'. */
-  horario: string;
-  nome: string;
-  celular: string | null;
-  passageiros: string | null;
-  adultos: number;
-  criancas: number;
-  bebes: number;
-  pets: number;
-  embarque: string | null;
-  endereco: string | null;
-  situacao: 'confirmada' | 'cancelada' | 'pendente' | string;
-  embarque_status: 'embarcou' | 'nao_compareceu' | null | string;
-  embarcou_em: string | null;
-  registrado_por: string | null;
+type BoardingDayRow = Database['public']['Functions']['boarding_day']['Returns'][number];
+type CheckInRow = Database['public']['Functions']['check_in']['Returns'][number];
+
+/** The columns boarding_day() leaves null for a booking without them (the type generator calls them non-null). */
+type NullableBoardingColumn =
+  'celular' | 'passageiros' | 'embarque' | 'endereco' | 'embarque_status' | 'embarcou_em' | 'registrado_por';
+
+/** One booking of the day as boarding_day() lists it, in pick-up order; `horario` is the departure's boarding time. */
+export type BoardingBooking = Omit<BoardingDayRow, NullableBoardingColumn> & {
+  [Column in NullableBoardingColumn]: BoardingDayRow[Column] | null;
 };
 
-/** check_in's and mark_no_show's row. */
-export type ScanResult = {
-  resultado: ScanOutcome | string;
-  ref: string | null;
-  nome: string | null;
-  adultos: number | null;
-  criancas: number | null;
-  bebes: number | null;
-  pets: number | null;
-  passeio: string | null;
-  data_passeio: string | null;
-  embarcou_em: string | null;
-  registrado_por: string | null;
+/** check_in()'s and mark_no_show()'s row: for 'codigo_invalido', only `resultado` is set. */
+export type ScanResult = Pick<CheckInRow, 'resultado'> & {
+  [Column in Exclude<keyof CheckInRow, 'resultado'>]: CheckInRow[Column] | null;
 };
 
 export type AnswerTone = 'success' | 'warning' | 'danger';
