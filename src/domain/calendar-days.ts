@@ -6,7 +6,6 @@ const shopTimeZone = 'America/Sao_Paulo';
 // Made on first use: building a formatter with a time zone loads the zone's data, which would otherwise cost
 // every page's start.
 let shopDayFormat: Intl.DateTimeFormat | undefined;
-let shopClockFormat: Intl.DateTimeFormat | undefined;
 
 /** A real calendar day written YYYY-MM-DD. */
 export function isIsoDay(value: string): boolean {
@@ -37,16 +36,3 @@ export const todayInSaoPaulo = (now: Date): string => dayInSaoPaulo(now);
 
 /** The calendar day before `now`'s in São Paulo, YYYY-MM-DD. */
 export const previousDayInSaoPaulo = (now: Date): string => dayInSaoPaulo(now, -1);
-
-/** '07:42': what a clock in São Paulo reads at the instant `iso`; '' for a value that is not an instant. */
-export function clockInSaoPaulo(iso: string): string {
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return '';
-  shopClockFormat ??= new Intl.DateTimeFormat('pt-BR', {
-    timeZone: shopTimeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return shopClockFormat.format(instant);
-}

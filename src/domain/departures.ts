@@ -160,6 +160,7 @@ export function holdExpiryLabel(expiresAt: string, now: Date): string {
 
 // Made on first use: a formatter with a time zone loads the zone's data.
 let saoPauloDateTime: Intl.DateTimeFormat | undefined;
+let saoPauloClock: Intl.DateTimeFormat | undefined;
 
 /** '26/11/2026 às 14:30', in São Paulo's time, whatever the device's zone. */
 export function formatSaoPauloDateTime(iso: string): string {
@@ -190,4 +191,17 @@ export function withHoldExpiry<Checkout extends { orders: readonly { id: number 
       checkout.orders.map((order) => ({ expira_em: expiryOf.get(order.id) ?? null })),
     ),
   }));
+}
+
+/** '07:42': what a clock in São Paulo reads at the instant `iso`; '' for a value that is not an instant. */
+export function clockInSaoPaulo(iso: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return '';
+  saoPauloClock ??= new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return saoPauloClock.format(instant);
 }

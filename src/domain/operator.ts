@@ -1,6 +1,6 @@
 // The operator console's figures and formats: PIX checkouts to reconcile, the day's manifest grouped for the
 // driver, its CSV for Excel in Brazil, and messaging-app links. Pure: the pages fetch, this computes.
-import { clockInSaoPaulo } from './calendar-days.ts';
+import { clockInSaoPaulo } from './departures.ts';
 import { tours } from './catalogue/tours.ts';
 import { formatBRL, sumMoney } from './money.ts';
 import { carsNeeded } from './pricing.ts';

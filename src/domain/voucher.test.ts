@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockInSaoPaulo } from './calendar-days.ts';
+import { clockInSaoPaulo } from './departures.ts';
 import { passengerNames, voucherOf, type VoucherRow } from './voucher.ts';
 
 const row = (overrides: Partial<VoucherRow> = {}): VoucherRow => ({

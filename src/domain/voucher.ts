@@ -1,5 +1,5 @@
 // What the voucher page shows of public.voucher()'s row (issue 30): plain data in, the page's words out.
-import { clockInSaoPaulo } from './calendar-days.ts';
+import { clockInSaoPaulo } from './departures.ts';
 import { pickupWindow } from './boarding.ts';
 import { formatIsoDateLong } from './date-format.ts';
 import { partyLabel } from './operator.ts';
