@@ -1,5 +1,4 @@
 import {
-  boardingHeaders,
   connectSources,
   contentSecurityPolicy,
   headersFile,
@@ -30,7 +29,7 @@ describe('static hosting files', () => {
 
   it('has a strict policy: no inline or remote scripts but Stripe.js, no framing, no plugins', () => {
     const csp = contentSecurityPolicy(["'self'"]);
-    expect(csp).toContain("script-src 'self' https://js.stripe.com;");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' https://js.stripe.com;");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
@@ -38,15 +37,13 @@ describe('static hosting files', () => {
     expect(csp).toContain('upgrade-insecure-requests');
   });
 
-  it('opens the camera and WebAssembly to the boarding screen alone (issue 30)', () => {
+  it('lets the shop compile WebAssembly and use the camera, for the boarding screen, and nothing more (issue 30)', () => {
     const headers = securityHeaders(contentSecurityPolicy(["'self'"]));
-    const boarding = boardingHeaders(headers);
-    expect(boarding['Content-Security-Policy']).toContain(
+    expect(headers['Content-Security-Policy']).toContain(
       "script-src 'self' 'wasm-unsafe-eval' https://js.stripe.com;",
     );
-    expect(boarding['Permissions-Policy']).toMatch(/^camera=\(self\), microphone=\(\)/);
-    expect(headers['Content-Security-Policy']).not.toContain('wasm-unsafe-eval');
-    expect(headers['Permissions-Policy']).toContain('camera=()');
+    expect(headers['Content-Security-Policy']).not.toMatch(/'unsafe-eval'|'unsafe-inline'[^;]*script/);
+    expect(headers['Permissions-Policy']).toMatch(/^camera=\(self\), microphone=\(\), geolocation=\(\)/);
   });
 
   it('writes _headers with the security headers and immutable caching for hashed assets', () => {
@@ -56,7 +53,7 @@ describe('static hosting files', () => {
       'Strict-Transport-Security: max-age=63072000',
       'X-Content-Type-Options: nosniff',
       'Referrer-Policy: strict-origin-when-cross-origin',
-      'Permissions-Policy: camera=()',
+      'Permissions-Policy: camera=(self)',
       'X-Frame-Options: DENY',
     ]) {
       expect(file).toContain(header);

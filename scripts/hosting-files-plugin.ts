@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import compression from 'compression';
 import type { Connect, Plugin } from 'vite';
 import { clientOnlyPaths, clientOnlyPatterns, prerenderPaths } from '../src/config/static-pages.ts';
@@ -22,7 +21,9 @@ export function connectSources(supabaseUrl: string | undefined, extra: string | 
 export function contentSecurityPolicy(connect: string[], { upgrade = true } = {}): string {
   return [
     "default-src 'self'",
-    "script-src 'self' https://js.stripe.com",
+    // 'wasm-unsafe-eval' compiles WebAssembly only (no eval): the boarding screen's QR decoder (ZXing) where the
+    // browser has no BarcodeDetector. Site-wide: the static hosts cannot give one path a looser policy (below).
+    "script-src 'self' 'wasm-unsafe-eval' https://js.stripe.com",
     // Inline style attributes (React style props, Radix positioning) are part of the UI.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
@@ -46,29 +47,20 @@ export function securityHeaders(csp: string, { hsts = true } = {}): Record<strin
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // The camera for the shop's own pages: the driver's boarding screen scans vouchers (issue 30). A page still asks
+    // the person first, and only the shop's own scripts run.
     'Permissions-Policy':
-      'camera=(), microphone=(), geolocation=(), payment=(self "https://checkout.stripe.com"), usb=(), interest-cohort=()',
+      'camera=(self), microphone=(), geolocation=(), payment=(self "https://checkout.stripe.com"), usb=(), interest-cohort=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }
 
-/**
- * The boarding screen (/embarque, issue 30) reads vouchers' QR codes: it may use the camera, and compile the ZXing
- * decoder's WebAssembly where the browser has no BarcodeDetector. Every other page keeps both closed.
+/*
+ * One policy for every path, the boarding screen's needs included: Netlify merges the headers of every matching
+ * `_headers` rule (two CSPs both apply, so the stricter wins), Cloudflare Pages needs a `! Header` line Netlify
+ * rejects, and Vercel lets the last match win. A looser rule for /embarque alone could not be written once for all
+ * three, and a local server that differed from them would test something no host serves.
  */
-export function boardingHeaders(headers: Record<string, string>): Record<string, string> {
-  return {
-    ...headers,
-    'Content-Security-Policy': headers['Content-Security-Policy']!.replace(
-      "script-src 'self'",
-      "script-src 'self' 'wasm-unsafe-eval'",
-    ),
-    'Permissions-Policy': headers['Permissions-Policy']!.replace('camera=()', 'camera=(self)'),
-  };
-}
-
-/** The boarding screen's paths (its service worker's scope). */
-export const isBoardingPath = (url: string) => /^\/embarque(?:[/?#]|$)/.test(url);
 
 /** Netlify / Cloudflare Pages `_headers`: security headers everywhere, long caching for hashed assets. */
 export function headersFile(headers: Record<string, string>): string {
@@ -147,17 +139,13 @@ export function hostingFilesPlugin(): Plugin {
       });
     },
     configurePreviewServer(server) {
-      const setHeaders = (res: ServerResponse, url: string) => {
+      server.middlewares.use((_req, res, next) => {
         const connect = connectSources(
           process.env.SUPABASE_URL || process.env.VITE_SUPABASE_URL,
           process.env.CSP_CONNECT_SRC,
         );
         const headers = securityHeaders(contentSecurityPolicy(connect, { upgrade: false }), { hsts: false });
-        const forPage = isBoardingPath(url) ? boardingHeaders(headers) : headers;
-        for (const [name, value] of Object.entries(forPage)) res.setHeader(name, value);
-      };
-      server.middlewares.use((req, res, next) => {
-        setHeaders(res, req.originalUrl ?? req.url ?? '/');
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         next();
       });
       // Static hosts compress text; so does npm start (the `compression` middleware, gzip/deflate/brotli).

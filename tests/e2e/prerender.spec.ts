@@ -107,9 +107,10 @@ test('pages are served with the security headers and a CSP that allows the backe
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-frame-options']).toBe('DENY');
-  expect(headers['permissions-policy']).toContain('camera=()');
+  // The camera and WebAssembly for the shop's own pages only: the boarding screen's scanner (issue 30).
+  expect(headers['permissions-policy']).toMatch(/^camera=\(self\), microphone=\(\)/);
   const csp = headers['content-security-policy'] ?? '';
-  expect(csp).toContain("script-src 'self' https://js.stripe.com;");
+  expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' https://js.stripe.com;");
   expect(csp).toContain(`connect-src 'self' http://localhost:${process.env.E2E_API_PORT}`);
   expect(csp).toContain("frame-ancestors 'none'");
 });
