@@ -1,6 +1,7 @@
 // The driver's boarding screen (issue 30): what a scan answers, in the words a driver reads at a glance, and the
 // same judgement made on the phone against the day's stored list when there is no network. The database decides
 // online (check_in, mark_no_show); offline the phone judges in the same order and queues the check-in.
+import { clockInSaoPaulo } from './departures.ts';
 import { isoToBR, partyLabel } from './operator.ts';
 import type { Database } from '../types/database.ts';
 
@@ -39,19 +40,6 @@ export type ScanAnswer = { outcome: ScanOutcome; tone: AnswerTone; title: string
 
 /** One departure of the day: a tour at its boarding time. */
 export type Departure = { key: string; passeio: string; data: string; horario: string };
-
-let clockFormat: Intl.DateTimeFormat | undefined;
-
-/** '07:42': an instant as a São Paulo clock reads it. */
-export function clockInSaoPaulo(iso: string): string {
-  clockFormat ??= new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return clockFormat.format(new Date(iso));
-}
 
 const partyOf = (row: Pick<ScanResult, 'adultos' | 'criancas' | 'bebes' | 'pets'>) =>
   partyLabel({

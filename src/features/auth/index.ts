@@ -1,4 +1,5 @@
 // The auth feature's public entry: other features and the app import these, never a file inside the folder.
+export { AccessRestricted } from './access-restricted';
 export { authKeys, ClientNotFoundError, customerIdOf, type CustomerProfile } from './api/profile';
 export { useAuth, type AuthStatus, type AuthUser } from './auth-context';
 export { useAuthDialog, type OpenAuthDialogOptions } from './auth-dialog-context';

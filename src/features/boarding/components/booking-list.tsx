@@ -1,7 +1,8 @@
 import { Phone } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { canMarkNoShow, clockInSaoPaulo, type BoardingBooking, type Departure } from '@/domain/boarding-scan';
+import { canMarkNoShow, type BoardingBooking, type Departure } from '@/domain/boarding-scan';
+import { clockInSaoPaulo } from '@/domain/departures';
 import { formatPhone, partyLabel } from '@/domain/operator';
 import { formatVoucherCode } from '@/domain/voucher-code';
 

@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { LockKeyhole } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
 import { LoadingStatus } from '@/components/ui/query-state';
-import { paths } from '@/config/paths';
-import { useAuth, useAuthDialog } from '@/features/auth';
+import { AccessRestricted, useAuth, useAuthDialog } from '@/features/auth';
 import { isStaffQueryOptions, offlineStaffQueryOptions } from '../api/staff-check';
 import { useOnline } from '../hooks/use-online';
 import { forgetStaff } from '../offline/boarding-store';
@@ -58,23 +54,5 @@ export function RequireStaff({ day, children }: { day: string; children: (userId
       );
     }
   }
-  return (
-    <div className="mx-auto mt-12 max-w-md rounded-2xl border border-border bg-card p-8 text-center shadow-sm">
-      <span className="mx-auto mb-4 grid size-14 place-items-center rounded-full bg-muted text-primary">
-        <LockKeyhole className="size-7" aria-hidden="true" />
-      </span>
-      <h1 className="font-display text-4xl tracking-wide text-primary">Acesso restrito</h1>
-      <p className="mt-2 text-muted-foreground">
-        {status === 'signedOut'
-          ? 'Esta área é da equipe da Movie Tour. Entre com a conta de motorista ou de operador.'
-          : 'Esta área é da equipe da Movie Tour. Sua conta não tem acesso a ela.'}
-      </p>
-      <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
-        {status === 'signedOut' ? <Button onClick={() => openAuthDialog()}>Entrar</Button> : null}
-        <Button variant="outline" asChild>
-          <Link to={paths.home}>Voltar ao início</Link>
-        </Button>
-      </div>
-    </div>
-  );
+  return <AccessRestricted signedOut={status === 'signedOut'} account="de motorista ou de operador" />;
 }

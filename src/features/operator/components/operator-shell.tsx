@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { LockKeyhole } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { Seo } from '@/components/seo';
-import { Button } from '@/components/ui/button';
 import { LoadingStatus } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { useAuth, useAuthDialog } from '@/features/auth';
+import { AccessRestricted, useAuth, useAuthDialog } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { openRequestsCountQueryOptions } from '../api/booking-requests';
 import { isOperatorQueryOptions } from '../api/operator-check';
@@ -51,25 +49,7 @@ function RequireOperator({ children }: { children: ReactNode }) {
     return <LoadingStatus className="mt-16 justify-center">Carregando...</LoadingStatus>;
   }
   if (status === 'signedIn' && allowed) return children;
-  return (
-    <div className="mx-auto mt-12 max-w-md rounded-2xl border border-border bg-card p-8 text-center shadow-sm">
-      <span className="mx-auto mb-4 grid size-14 place-items-center rounded-full bg-muted text-primary">
-        <LockKeyhole className="size-7" aria-hidden="true" />
-      </span>
-      <h1 className="font-display text-4xl tracking-wide text-primary">Acesso restrito</h1>
-      <p className="mt-2 text-muted-foreground">
-        {status === 'signedOut'
-          ? 'Esta área é da equipe da Movie Tour. Entre com a conta de operador.'
-          : 'Esta área é da equipe da Movie Tour. Sua conta não tem acesso a ela.'}
-      </p>
-      <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
-        {status === 'signedOut' ? <Button onClick={() => openAuthDialog()}>Entrar</Button> : null}
-        <Button variant="outline" asChild>
-          <Link to={paths.home}>Voltar ao início</Link>
-        </Button>
-      </div>
-    </div>
-  );
+  return <AccessRestricted signedOut={status === 'signedOut'} account="de operador" />;
 }
 
 /** How many requests wait for the operator, beside 'Solicitações'. */
