@@ -2,14 +2,21 @@ import { LockKeyhole } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useAuthDialog } from './auth-dialog-context';
 
 /**
  * 'Acesso restrito': a staff page opened by someone it is not for. Signed out, it says which account to use and
  * offers 'Entrar'; signed in, that this account has no access.
  */
-export function AccessRestricted({ signedOut, account }: { signedOut: boolean; account: string }) {
-  const { openAuthDialog } = useAuthDialog();
+export function AccessRestricted({
+  signedOut,
+  account,
+  onSignIn,
+}: {
+  signedOut: boolean;
+  /** Whose account opens the page: 'de operador'. */
+  account: string;
+  onSignIn: () => void;
+}) {
   return (
     <div className="mx-auto mt-12 max-w-md rounded-2xl border border-border bg-card p-8 text-center shadow-sm">
       <span className="mx-auto mb-4 grid size-14 place-items-center rounded-full bg-muted text-primary">
@@ -22,7 +29,7 @@ export function AccessRestricted({ signedOut, account }: { signedOut: boolean; a
           : 'Esta área é da equipe da Movie Tour. Sua conta não tem acesso a ela.'}
       </p>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
-        {signedOut ? <Button onClick={() => openAuthDialog()}>Entrar</Button> : null}
+        {signedOut ? <Button onClick={onSignIn}>Entrar</Button> : null}
         <Button variant="outline" asChild>
           <Link to={paths.home}>Voltar ao início</Link>
         </Button>

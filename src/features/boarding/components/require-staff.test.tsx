@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import type * as Auth from '@/features/auth';
 import { RequireStaff } from './require-staff';
 
 // Who gets the boarding screen: the staff by their role or the database's is_staff(); signed out without a network
@@ -18,7 +19,8 @@ const auth = vi.hoisted(() => ({
   isStaff: false,
   storedStaff: null as string | null,
 }));
-vi.mock('@/features/auth', () => ({
+vi.mock('@/features/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof Auth>()),
   useAuth: () => auth.value,
   useAuthDialog: () => ({ openAuthDialog: auth.openAuthDialog }),
 }));

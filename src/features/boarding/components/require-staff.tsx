@@ -54,5 +54,11 @@ export function RequireStaff({ day, children }: { day: string; children: (userId
       );
     }
   }
-  return <AccessRestricted signedOut={status === 'signedOut'} account="de motorista ou de operador" />;
+  return (
+    <AccessRestricted
+      signedOut={status === 'signedOut'}
+      account="de motorista ou de operador"
+      onSignIn={() => openAuthDialog()}
+    />
+  );
 }

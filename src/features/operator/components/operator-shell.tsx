@@ -49,7 +49,13 @@ function RequireOperator({ children }: { children: ReactNode }) {
     return <LoadingStatus className="mt-16 justify-center">Carregando...</LoadingStatus>;
   }
   if (status === 'signedIn' && allowed) return children;
-  return <AccessRestricted signedOut={status === 'signedOut'} account="de operador" />;
+  return (
+    <AccessRestricted
+      signedOut={status === 'signedOut'}
+      account="de operador"
+      onSignIn={() => openAuthDialog()}
+    />
+  );
 }
 
 /** How many requests wait for the operator, beside 'Solicitações'. */
