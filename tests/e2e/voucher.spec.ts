@@ -4,7 +4,7 @@ import { daysFromToday } from '../helpers/days';
 import { buyByCard } from '../helpers/e2e/journeys';
 import { expectWholeLayout } from '../helpers/e2e/layout';
 import { acceptCookies, signUpNewCustomer } from '../helpers/e2e/shop';
-import { asOperator, customerId, rest } from '../helpers/e2e/shop-api';
+import { asOperator, customerId, rest, sendQueuedMails } from '../helpers/e2e/shop-api';
 
 // The voucher (issue 30): 'Ver voucher' on a bought tour opens its e-ticket, whole on a phone and a desktop and in
 // print; the 'Reserva confirmada' mail links it; nobody else opens it.
@@ -183,6 +183,8 @@ test("a messaging-app booking's voucher names its passengers; the day-before rem
     method: 'POST',
     body: { p_now: `${daysFromToday(19)}T18:30:00-03:00` },
   });
+  // Sent now, as the schedule's next run would (tests/integration/boarding covers the schedule itself).
+  await sendQueuedMails();
   const inbox = await page.context().newPage();
   const reminder = inbox
     .locator('article')
@@ -191,7 +193,7 @@ test("a messaging-app booking's voucher names its passengers; the day-before rem
   await expect(async () => {
     await inbox.goto(mailbox());
     await expect(reminder).toHaveCount(1, { timeout: 1000 });
-  }).toPass({ timeout: 90_000 });
+  }).toPass({ timeout: 30_000 });
   for (const text of ['Parque Amantikir', 'entre 13h e 13h30', 'Hotel Frontenac', '2 adultos, 1 criança'])
     await expect(reminder).toContainText(text);
   expect(await reminder.getByRole('link', { name: 'Ver voucher' }).getAttribute('href')).toMatch(

@@ -243,6 +243,8 @@ export const handler = guarded(
       return jsonResponse({ received: true, paid: [] });
     }
     const result = await confirmCardPayment(db, session, { id: event.id, type: event.type });
+    // 'Reserva confirmada' with the voucher's link while the customer reads 'Pagamento Confirmado!'.
+    if (result.paidOrderIds.length > 0) await sendQueuedEmailsNow(db, 'stripe-webhook');
     return jsonResponse({ received: true, duplicate: result.duplicate, paid: result.paidOrderIds });
   },
   'anyone',

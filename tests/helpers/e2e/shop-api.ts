@@ -32,20 +32,39 @@ export async function rest(
   return text ? (JSON.parse(text) as unknown) : null;
 }
 
-/** An operator function called with the operator's own session, as the console calls it. */
-export async function asOperator(fn: string, args: Record<string, unknown>) {
-  const anon = await key('anon');
+/** The anon key the app is served: the functions accept only the project's own keys. */
+async function servedAnonKey() {
+  const config = (await (await fetch(`http://localhost:${process.env.E2E_PORT}/config.json`)).json()) as {
+    supabaseAnonKey: string;
+  };
+  return config.supabaseAnonKey;
+}
+
+/** The operator's own session headers, as the console sends them. */
+async function operatorHeaders() {
+  const anon = await servedAnonKey();
   const login = await fetch(`${api()}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: anon, 'Content-Type': 'application/json' },
     body: JSON.stringify(operator),
   });
   const { access_token } = (await login.json()) as { access_token: string };
-  return rest(`rpc/${fn}`, {
+  return { apikey: anon, Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json' };
+}
+
+/** An operator function called with the operator's own session, as the console calls it. */
+export async function asOperator(fn: string, args: Record<string, unknown>) {
+  return rest(`rpc/${fn}`, { method: 'POST', body: args, headers: await operatorHeaders() });
+}
+
+/** The mails waiting in the outbox sent now, as the console asks after an action, instead of at the schedule. */
+export async function sendQueuedMails() {
+  const response = await fetch(`${api()}/functions/v1/send-emails`, {
     method: 'POST',
-    body: args,
-    headers: { apikey: anon, Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json' },
+    headers: await operatorHeaders(),
+    body: '{}',
   });
+  expect(response.ok, `send-emails: ${response.status} ${await response.text()}`).toBe(true);
 }
 
 export async function customerId(email: string): Promise<number> {
@@ -85,10 +104,7 @@ export async function recordMessagingBooking(tour: string, day: string, adults: 
  * The functions accept only the project's own keys, so the client takes the anon key the app is served.
  */
 export async function newCustomerWithClient() {
-  const config = (await (await fetch(`http://localhost:${process.env.E2E_PORT}/config.json`)).json()) as {
-    supabaseAnonKey: string;
-  };
-  const backend = { url: api(), anonKey: config.supabaseAnonKey };
+  const backend = { url: api(), anonKey: await servedAnonKey() };
   const customer = await registerCustomer(backend);
   const client = nodeClient(backend);
   const { error } = await client.auth.setSession(customer.session);

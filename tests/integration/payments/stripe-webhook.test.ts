@@ -46,6 +46,14 @@ describe('stripe-webhook', () => {
       status: 200,
       body: { duplicate: false, paid: [order.id] },
     });
+    // 'Reserva confirmada', with the voucher, is sent before the webhook answers, not at the schedule's next run.
+    const { data: paid } = await admin.from('pedido_site').select('voucher').eq('id', order.id).single();
+    const sent = backend.ctx.mailbox
+      .list()
+      .filter(
+        (mail) => mail.subject === 'Reserva confirmada' && mail.html.includes(`/voucher/${paid!.voucher}`),
+      );
+    expect(sent).toHaveLength(1);
     // The operator cancels the order afterwards; a replayed event must not flip it back.
     await admin.from('pedido_site').update({ status: 'cancelado' }).eq('id', order.id);
     const replay = await signedEvent(session, `evt_replay_${sessionId}`, secret());
