@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -11,6 +12,18 @@ import { seoFilesPlugin } from './scripts/generate-seo-files.ts';
 import { hostingFilesPlugin } from './scripts/hosting-files-plugin.ts';
 import { prerenderPlugin } from './scripts/prerender-plugin.ts';
 import { featureEntriesPlugin } from './scripts/feature-entries-plugin.ts';
+
+/**
+ * The staff's pages (the console, the boarding screen, the analytics page): their chunks' names, which come from
+ * their modules' file names. Their dependencies are not preloaded from the app chunk, so the list of them stays out
+ * of every visitor's first load; a staff page loads them when it is opened.
+ */
+const staffPages = ['operator', 'boarding', 'analytics'].flatMap((feature) =>
+  readdirSync(fileURLToPath(new URL(`./src/features/${feature}`, import.meta.url)))
+    .filter((file) => file.endsWith('-page.tsx'))
+    .map((file) => file.slice(0, -'.tsx'.length)),
+);
+const staffPage = new RegExp(`^assets/(${staffPages.join('|')})-[\\w-]+\\.js$`);
 
 type ModuleGraph = {
   getModuleInfo(id: string): {
@@ -76,7 +89,10 @@ export default defineConfig({
     // dist/.vite/manifest.json: scripts/check-bundle-budget.ts follows the boot script to the app it starts.
     manifest: true,
     // Every browser the shop targets (es2022) preloads modules itself: no polyfill in the boot script.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (filename, deps) => (staffPage.test(filename) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         // The boot (docs/boot.md) in three pieces, told apart by the module graph, never by file names: the
