@@ -1,4 +1,4 @@
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { judgeOffline, type Departure, type ScanResult } from '@/domain/boarding-scan';
 import { refreshAfterMutation } from '@/lib/query-client';
 import { getSupabase, type Supabase } from '@/lib/supabase';
@@ -56,12 +56,14 @@ export async function checkInOrQueue(scope: BoardingScope, checkIn: CheckIn): Pr
   return { result: judged.result, queued: judged.queue !== null };
 }
 
-export const checkInMutationOptions = (client: QueryClient, scope: BoardingScope) =>
+export const checkInMutationOptions = (scope: BoardingScope) =>
   mutationOptions({
+    mutationKey: [...boardingKeys.all, 'check-in'],
     mutationFn: (checkIn: CheckIn) => checkInOrQueue(scope, checkIn),
     // Offline too: the mutation judges against the stored list instead of pausing.
     networkMode: 'always',
-    onSettled: () => refreshAfterMutation(client, boardingKeys.day(scope.userId, scope.day)),
+    onSettled: (_data, _error, _variables, _onMutate, { client }) =>
+      refreshAfterMutation(client, boardingKeys.day(scope.userId, scope.day)),
   });
 
 /** mark_no_show: 'Não compareceu' on a booking missing after the boarding time. Needs the network. */
@@ -77,9 +79,11 @@ export async function markNoShow(codigo: string): Promise<ScanResult> {
   return row;
 }
 
-export const noShowMutationOptions = (client: QueryClient, scope: BoardingScope) =>
+export const noShowMutationOptions = (scope: BoardingScope) =>
   mutationOptions({
+    mutationKey: [...boardingKeys.all, 'no-show'],
     mutationFn: markNoShow,
     networkMode: 'always',
-    onSettled: () => refreshAfterMutation(client, boardingKeys.day(scope.userId, scope.day)),
+    onSettled: (_data, _error, _variables, _onMutate, { client }) =>
+      refreshAfterMutation(client, boardingKeys.day(scope.userId, scope.day)),
   });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Camera, CameraOff } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -53,14 +53,13 @@ const codeOfScan = (text: string) => parseVoucherCode(text.trim().split('/').pop
 /** The day's departures with their bookings, and the scan: camera, typed code or a tap on a booking. */
 export function BoardingScreen({ userId, day }: BoardingScope) {
   const scope = useMemo(() => ({ userId, day }), [userId, day]);
-  const client = useQueryClient();
   const online = useOnline();
   const now = new Date(useNow(30_000));
   const list = useQuery(boardingDayQueryOptions(userId, day));
   const sync = useQueueSync(userId, day, online);
   const { queue, told, dismissTold } = sync;
-  const checkIn = useMutation(checkInMutationOptions(client, scope));
-  const noShow = useMutation(noShowMutationOptions(client, scope));
+  const checkIn = useMutation(checkInMutationOptions(scope));
+  const noShow = useMutation(noShowMutationOptions(scope));
   const [shown, setShown] = useState<{ answer: ScanAnswer; queued: boolean } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [camera, setCamera] = useState(false);
