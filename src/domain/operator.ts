@@ -295,15 +295,18 @@ export function manifestCsv(groups: readonly ManifestGroup[]): string {
   return `\ufeff${lines.join('\r\n')}\r\n`;
 }
 
-/** '6 pessoas · 2 carros · R$ 1.380,00': a group's totals in one line, and its check-ins once there are any. */
+/** '6 pessoas · 2 carros · R$ 1.380,00': a group's totals in one line. */
 export function manifestTotalsLabel(group: ManifestGroup): string {
   const parts = [`${group.totals.people} ${group.totals.people === 1 ? 'pessoa' : 'pessoas'}`];
   if (group.perCar) parts.push(`${group.totals.cars} ${group.totals.cars === 1 ? 'carro' : 'carros'}`);
   parts.push(formatBRL(group.totals.value));
-  // Once the driver checked someone in: 'embarcaram 3 de 5 reservas'.
-  if (group.totals.boarded > 0)
-    parts.push(`embarcaram ${group.totals.boarded} de ${group.rows.length} reservas`);
   return parts.join(' · ');
+}
+
+/** 'embarcaram 3 de 5 reservas' once the driver checked someone in; null before. */
+export function manifestBoardedLabel(group: ManifestGroup): string | null {
+  if (group.totals.boarded === 0) return null;
+  return `embarcaram ${group.totals.boarded} de ${group.rows.length} reservas`;
 }
 
 /** '2 adultos, 1 criança, 1 bebê, 1 pet': a party, zero counts left out. */

@@ -3,7 +3,13 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { departureLoadLabel, type Departure } from '@/domain/departures';
-import { isoToBR, manifestTotalsLabel, partyLabel, type ManifestGroup } from '@/domain/operator';
+import {
+  isoToBR,
+  manifestBoardedLabel,
+  manifestTotalsLabel,
+  partyLabel,
+  type ManifestGroup,
+} from '@/domain/operator';
 import type { DepartureToCancel } from './cancel-departure-dialog';
 import { ManifestCards, ManifestTable } from './manifest-rows';
 import { useTableLayout } from './use-table-layout';
@@ -42,6 +48,7 @@ type TourGroupProps = {
 /** One tour of the day's manifest: its totals, its seats, and its pick-ups (cards on a phone, a table elsewhere). */
 export function TourGroup({ group, day, departure, editable, onCancel }: TourGroupProps) {
   const table = useTableLayout();
+  const boarded = manifestBoardedLabel(group);
   return (
     <section
       aria-labelledby={`tour-${group.rows[0]?.ref}`}
@@ -75,7 +82,7 @@ export function TourGroup({ group, day, departure, editable, onCancel }: TourGro
           babies: group.totals.babies,
           pets: group.totals.pets,
         })}
-        )
+        ){boarded ? ` · ${boarded}` : null}
       </p>
       {departure ? <DepartureLoad departure={departure} editable={editable} /> : null}
       {table ? <ManifestTable rows={group.rows} /> : <ManifestCards rows={group.rows} />}
