@@ -184,24 +184,31 @@ for (const viewport of [
     test.use({ viewport });
 
     test('pages do not shift as they load and hydrate', async ({ page }) => {
-      // Layout shifts without recent input, as the CLS metric counts them.
+      // Layout shifts without recent input, as the CLS metric counts them, each with the window size it
+      // happened in: under a loaded CI machine Chromium has once laid a new tab's first page out before the
+      // configured viewport reached it, and the cookie bar 'moved' by the resize, not by anything the shop did.
       await page.addInitScript(() => {
-        const shifts: { value: number; nodes: string[] }[] = [];
-        (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+        const store = {
+          sizes: [`${window.innerWidth}x${window.innerHeight}`],
+          shifts: [] as { value: number; nodes: string[] }[],
+        };
+        (window as unknown as { __layout: typeof store }).__layout = store;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as unknown as {
             value: number;
             hadRecentInput: boolean;
             sources?: { node?: Node | null }[];
           }[]) {
+            store.sizes.push(`${window.innerWidth}x${window.innerHeight}`);
             if (entry.hadRecentInput) continue;
             const nodes = (entry.sources ?? []).map((source) =>
               source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node),
             );
-            shifts.push({ value: entry.value, nodes });
+            store.shifts.push({ value: entry.value, nodes });
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
+      const expectedSize = `${viewport.width}x${viewport.height}`;
       for (const path of [
         '/',
         `/passeio/${tours[0]!.id}`,
@@ -209,15 +216,32 @@ for (const viewport of [
         '/combo',
         '/transfer',
       ]) {
-        await page.goto(path);
-        await page.waitForLoadState('load');
-        // Past hydration and the idle-time extras (the floating WhatsApp button, the carousel).
-        await page.waitForTimeout(2500);
-        const shifts = await page.evaluate(
-          () => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts,
-        );
-        const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-        expect(total, `${path}: ${JSON.stringify(shifts)}`).toBeLessThan(0.02);
+        let layout: { sizes: string[]; shifts: { value: number; nodes: string[] }[] } | undefined;
+        // A measurement taken in a window of another size is void and taken again (at most twice more).
+        for (let attempt = 0; attempt < 3; attempt += 1) {
+          await page.goto(path);
+          await page.waitForLoadState('load');
+          // Past hydration and the idle-time extras (the floating WhatsApp button, the carousel).
+          await page.waitForTimeout(2500);
+          layout = await page.evaluate(
+            () =>
+              (
+                window as unknown as {
+                  __layout: { sizes: string[]; shifts: { value: number; nodes: string[] }[] };
+                }
+              ).__layout,
+          );
+          if (layout.sizes.every((size) => size === expectedSize)) break;
+          console.log(
+            `${path}: measured in a window of ${layout.sizes.join(', ')}, not ${expectedSize}; again`,
+          );
+        }
+        expect(
+          layout!.sizes.every((size) => size === expectedSize),
+          `${path}: ${layout!.sizes.join(', ')}`,
+        ).toBe(true);
+        const total = layout!.shifts.reduce((sum, shift) => sum + shift.value, 0);
+        expect(total, `${path}: ${JSON.stringify(layout!.shifts)}`).toBeLessThan(0.02);
       }
     });
   });
