@@ -24,6 +24,7 @@ export const paths = {
     requests: '/admin/solicitacoes',
     capacity: '/admin/vagas',
     team: '/admin/equipe',
+    customers: '/admin/clientes',
   },
 } as const;
 
