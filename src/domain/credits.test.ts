@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkCreditGrant,
+  creditRefusalMessage,
   creditExpirySentence,
   creditMovementLabel,
   creditMovementLabels,
@@ -101,5 +102,26 @@ describe('the operator grants a goodwill credit with an amount and a reason', ()
       field: 'reason',
       message: 'Informe o motivo do crédito.',
     });
+  });
+});
+
+describe('the database’s refusals of the credit reach the customer in its words', () => {
+  const notEnough = 'Seu crédito não cobre o total desta compra.';
+  it.each([
+    ['not enough credit', { code: '23514', message: notEnough, details: 'credit: not_enough' }, notEnough],
+    [
+      'a credit that covers it all',
+      {
+        code: '22023',
+        message: 'Seu crédito cobre toda a compra: confirme sem pagamento.',
+        details: 'credit: covers_all',
+      },
+      'Seu crédito cobre toda a compra: confirme sem pagamento.',
+    ],
+    ['another refusal', { code: '23514', message: 'Outra coisa', details: 'pedido_site: valor' }, null],
+    ['another error code', { code: '42501', message: notEnough, details: 'credit: not_enough' }, null],
+    ['no error', null, null],
+  ])('%s', (_name, error, message) => {
+    expect(creditRefusalMessage(error)).toBe(message);
   });
 });

@@ -85,3 +85,16 @@ export function checkCreditGrant(valueText: string, reasonText: string): CreditG
   if (reason.length < 3) return { ok: false, field: 'reason', message: 'Informe o motivo do crédito.' };
   return { ok: true, value: fromCents(toCents(value)), reason };
 }
+
+type DatabaseError = { code?: string | null; message?: string | null; details?: string | null };
+
+/**
+ * The database's refusal of a checkout's credit ('Seu crédito não cobre o total desta compra.', detail
+ * 'credit: not_enough'; 'Seu crédito cobre toda a compra: confirme sem pagamento.', 'credit: covers_all'); null for
+ * any other error.
+ */
+export function creditRefusalMessage(error: DatabaseError | null | undefined): string | null {
+  if (!error || (error.code !== '23514' && error.code !== '22023')) return null;
+  if (!/^credit: [a-z_]+$/.test(error.details ?? '')) return null;
+  return error.message?.trim() || null;
+}
