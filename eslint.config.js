@@ -15,7 +15,7 @@ const featureDependencies = {
   consent: [],
   cart: ['auth'],
   orders: ['auth'],
-  credits: ['auth'],
+  credits: ['auth', 'orders'],
   checkout: ['auth', 'cart', 'credits', 'orders'],
   purchases: ['auth', 'cart', 'checkout', 'credits', 'orders'],
   tours: ['cart', 'consent'],
