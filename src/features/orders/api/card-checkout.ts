@@ -8,7 +8,7 @@ import type { DepartureRefusal } from '@/domain/order-refusal';
 import { refreshAfterMutation } from '@/lib/query-client';
 import { functionErrorBody } from '@/lib/function-error';
 import { getSupabase, type Supabase } from '@/lib/supabase';
-import { createOrders } from './create-orders';
+import { amountToPay, createOrders } from './create-orders';
 import { orderKeys } from './order-keys';
 
 /** The same pending card orders already exist: the card flow stops with 'Pedido duplicado' (spec §8). */
@@ -84,9 +84,10 @@ export async function startCardCheckout(
   clientId: number,
   userEmail: string | null,
   items: CartItem[],
+  useCredit = false,
 ): Promise<CheckoutSession> {
-  const { drafts, total } = buildOrderDrafts(items, PAYMENT_CARD);
-  const created = await createOrders(supabase, clientId, drafts);
+  const { drafts } = buildOrderDrafts(items, PAYMENT_CARD);
+  const created = await createOrders(supabase, clientId, drafts, useCredit ? 'part' : 'none');
   if (created.kind === 'duplicate') throw new DuplicateOrderError();
   const checkoutItems: CardCheckoutItem[] = created.orders.map((order, index) => ({
     orderId: order.id,
@@ -98,17 +99,23 @@ export async function startCardCheckout(
     pets: order.qtd_pets,
     quantity: items[index]!.quantity,
   }));
-  return openCheckoutSession(supabase, checkoutItems, total, userEmail);
+  // The session charges what the credit left (the function compares this amount with the database's).
+  return openCheckoutSession(supabase, checkoutItems, amountToPay(created.orders), userEmail);
 }
 
-type CardCheckoutVariables = { userId: string; userEmail: string | null; items: CartItem[] };
+type CardCheckoutVariables = {
+  userId: string;
+  userEmail: string | null;
+  items: CartItem[];
+  useCredit?: boolean;
+};
 
 /** The card path of the checkout, from the cart. */
 export const cardCheckoutMutationOptions = () =>
   mutationOptions({
     mutationKey: [...orderKeys.all, 'card'],
-    mutationFn: async ({ userId, userEmail, items }: CardCheckoutVariables, { client }) =>
-      startCardCheckout(await getSupabase(), await customerIdOf(client, userId), userEmail, items),
+    mutationFn: async ({ userId, userEmail, items, useCredit }: CardCheckoutVariables, { client }) =>
+      startCardCheckout(await getSupabase(), await customerIdOf(client, userId), userEmail, items, useCredit),
     onSettled: (_session, _error, _variables, _onMutate, { client }) =>
       refreshAfterMutation(client, orderKeys.mine()),
   });

@@ -1,6 +1,8 @@
+import { creditRefusalMessage, PAYMENT_CREDIT } from '@/domain/credits';
 import { priceAsOwnCheckout, type OrderDraft } from '@/domain/order-drafts';
 import { orderRefusalMessage } from '@/domain/order-refusal';
-import { ORDER_PENDING, type PedidoSite } from '@/domain/orders';
+import { sumMoney } from '@/domain/money';
+import { moneyFromColumn, ORDER_PENDING, type PedidoSite } from '@/domain/orders';
 import type { Supabase } from '@/lib/supabase';
 
 /** The database refused the orders (a past day, a stale price, too many pending orders...): say why. */
@@ -33,6 +35,26 @@ async function findPending(
 
 const isFound = (order: PedidoSite | null): order is PedidoSite => order !== null;
 
+/** What a checkout's orders leave to pay: their values less the credit the database applied to them. */
+export const amountToPay = (orders: readonly PedidoSite[]) =>
+  sumMoney(
+    orders.flatMap((order) => [
+      moneyFromColumn(order.valor) ?? 0,
+      -(moneyFromColumn(order.credito_usado) ?? 0),
+    ]),
+  );
+
+/**
+ * How the checkout uses the customer's credit: not at all, for part of the total (the rest by PIX or card), or for
+ * all of it (tipo 'Crédito', confirmed at once). The database decides how much: the client only asks.
+ */
+export type CreditUse = 'none' | 'part' | 'all';
+
+const creditColumns = (credit: CreditUse) =>
+  credit === 'all'
+    ? { usar_credito: true, tipo_pagamento: PAYMENT_CREDIT }
+    : { usar_credito: credit === 'part' };
+
 /**
  * Inserts one pending order per draft (spec call 12). When every draft already exists as a pending order the
  * existing rows come back as a duplicate; the database's unique index backs this check against races.
@@ -41,22 +63,27 @@ export async function createOrders(
   supabase: Supabase,
   clientId: number,
   drafts: OrderDraft[],
+  credit: CreditUse = 'none',
 ): Promise<CreateOrdersResult> {
-  const existing = await Promise.all(drafts.map((draft) => findPending(supabase, clientId, draft)));
+  // Orders the credit pays are confirmed at once: no pending order of theirs can exist to be found again.
+  const existing =
+    credit === 'all'
+      ? drafts.map(() => null)
+      : await Promise.all(drafts.map((draft) => findPending(supabase, clientId, draft)));
   if (existing.every(isFound)) return { kind: 'duplicate', orders: existing };
   const missing = drafts.filter((_, index) => !existing[index]);
   // The database prices each insert as one checkout (the PIX discount counts the orders inserted together).
   const toInsert = missing.length < drafts.length ? priceAsOwnCheckout(missing) : missing;
   const { data, error } = await supabase
     .from('pedido_site')
-    .insert(toInsert.map((draft) => ({ ...draft, id_cliente: clientId })))
+    .insert(toInsert.map((draft) => ({ ...draft, id_cliente: clientId, ...creditColumns(credit) })))
     .select();
   if (error) {
     if (error.code === '23505') {
       const again = await Promise.all(drafts.map((draft) => findPending(supabase, clientId, draft)));
       if (again.every(isFound)) return { kind: 'duplicate', orders: again };
     }
-    const refusal = orderRefusalMessage(error);
+    const refusal = orderRefusalMessage(error) ?? creditRefusalMessage(error);
     if (refusal) throw new OrderRefusedError(refusal);
     throw error;
   }

@@ -1,16 +1,15 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { pixTransactionId } from '@/domain/br-code';
-import { sumMoney } from '@/domain/money';
 import { buildOrderDrafts } from '@/domain/order-drafts';
 import type { DepartureRefusal } from '@/domain/order-refusal';
-import { moneyFromColumn, PAYMENT_PIX, type PedidoSite } from '@/domain/orders';
+import { PAYMENT_PIX, type PedidoSite } from '@/domain/orders';
 import type { PixChargeRow, PixPayment } from '@/domain/pix-payment';
 import type { CartItem } from '@/domain/types';
 import { customerIdOf } from '@/features/auth';
 import { functionErrorBody } from '@/lib/function-error';
 import { refreshAfterMutation } from '@/lib/query-client';
 import { getSupabase, type Supabase } from '@/lib/supabase';
-import { createOrders } from './create-orders';
+import { amountToPay, createOrders } from './create-orders';
 import { orderKeys } from './order-keys';
 
 /** The charge could not be created for a reason the customer can act on (its message says which). */
@@ -44,7 +43,7 @@ export type PixCheckoutRef = { orderIds: number[]; amount: number; txid: string 
 /** The checkout of orders just recorded together. */
 const checkoutOf = (orders: readonly PedidoSite[]): PixCheckoutRef => ({
   orderIds: orders.map((order) => order.id),
-  amount: sumMoney(orders.map((order) => moneyFromColumn(order.valor) ?? 0)),
+  amount: amountToPay(orders),
   // The database gives a checkout's orders their transaction id; the operator finds the transfer by it.
   txid: orders.find((order) => order.pix_txid)?.pix_txid ?? pixTransactionId(Date.now()),
 });
@@ -87,7 +86,7 @@ export const pixCheckoutMutationOptions = () =>
   mutationOptions({
     mutationKey: [...orderKeys.all, 'pix'],
     mutationFn: async (
-      { userId, items }: { userId: string; items: CartItem[] },
+      { userId, items, useCredit = false }: { userId: string; items: CartItem[]; useCredit?: boolean },
       { client },
     ): Promise<PixCheckout> => {
       const supabase = await getSupabase();
@@ -95,6 +94,7 @@ export const pixCheckoutMutationOptions = () =>
         supabase,
         await customerIdOf(client, userId),
         buildOrderDrafts(items, PAYMENT_PIX).drafts,
+        useCredit ? 'part' : 'none',
       );
       return { orders, payment: await openPixPayment(supabase, checkoutOf(orders)) };
     },
