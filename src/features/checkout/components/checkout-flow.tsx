@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -7,11 +7,17 @@ import { cartTotal } from '@/domain/pricing';
 import type { CartItem } from '@/domain/types';
 import { useAuth } from '@/features/auth';
 import type { PixPayment } from '@/domain/pix-payment';
-import { cardCheckoutMutationOptions, pixCheckoutMutationOptions } from '@/features/orders';
+import { myCreditBalanceQueryOptions } from '@/features/credits';
+import {
+  cardCheckoutMutationOptions,
+  creditCheckoutMutationOptions,
+  pixCheckoutMutationOptions,
+} from '@/features/orders';
 import { track } from '@/lib/analytics';
 import { toast } from '@/lib/toast-store';
 import { checkoutErrorToast } from '../checkout-errors';
 import { PaymentChoiceDialog, type PaymentMethod } from './payment-choice-dialog';
+import { BookingConfirmedDialog } from './booking-confirmed-dialog';
 import { PaymentReviewDialog } from './payment-review-dialog';
 import { PixDialog } from './pix-dialog';
 
@@ -20,6 +26,8 @@ type Step =
   /** paid: the provider confirmed it while the dialog was open (the cart is cleared when it closes). */
   | { name: 'pix'; payment: PixPayment; paid: boolean }
   | { name: 'review' }
+  /** The credit paid everything: 'Reserva confirmada'. */
+  | { name: 'confirmed' }
   | { name: 'closed' };
 
 type CheckoutFlowProps = { items: CartItem[]; onClose: () => void; onPaid: () => void };
@@ -40,14 +48,19 @@ export function CheckoutFlow({ items, onClose, onPaid }: CheckoutFlowProps) {
     close();
     toast(checkoutErrorToast(error, method));
   };
+  const balance = useQuery({ ...myCreditBalanceQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
+  const [useCredit, setUseCredit] = useState(false);
   const pixCheckout = useMutation(pixCheckoutMutationOptions());
   const cardCheckout = useMutation(cardCheckoutMutationOptions());
+  const creditCheckout = useMutation(creditCheckoutMutationOptions());
   // Busy until the PIX dialog opens, or until the browser leaves for the provider's page.
   const busy: PaymentMethod | null = pixCheckout.isPending
     ? 'pix'
     : cardCheckout.isPending || cardCheckout.isSuccess
       ? 'card'
-      : null;
+      : creditCheckout.isPending
+        ? 'credit'
+        : null;
   const adults = items[0]?.bookingDetails?.adults ?? 1;
   const showPurchases = () => {
     setStep({ name: 'closed' });
@@ -58,9 +71,22 @@ export function CheckoutFlow({ items, onClose, onPaid }: CheckoutFlowProps) {
 
   function choose(method: PaymentMethod) {
     if (busy || !user) return;
+    if (method === 'credit') {
+      creditCheckout.mutate(
+        { userId: user.id, items },
+        {
+          onSuccess: () => {
+            track('checkout_complete', { method: 'credit', value: cartTotal(items) });
+            setStep({ name: 'confirmed' });
+          },
+          onError: failed('credit'),
+        },
+      );
+      return;
+    }
     if (method === 'pix') {
       pixCheckout.mutate(
-        { userId: user.id, items },
+        { userId: user.id, items, useCredit },
         {
           onSuccess: ({ payment }) => setStep({ name: 'pix', payment, paid: false }),
           onError: failed('pix'),
@@ -70,7 +96,7 @@ export function CheckoutFlow({ items, onClose, onPaid }: CheckoutFlowProps) {
     }
     // Orders → checkout session → the provider's page; the cart stays until the payment is confirmed.
     cardCheckout.mutate(
-      { userId: user.id, userEmail: user.email ?? null, items },
+      { userId: user.id, userEmail: user.email ?? null, items, useCredit },
       {
         onSuccess: ({ url }) => {
           toast({
@@ -91,6 +117,11 @@ export function CheckoutFlow({ items, onClose, onPaid }: CheckoutFlowProps) {
         total={cartTotal(items)}
         pixTotal={orderValuesWithPix(items, adults).total}
         busy={busy}
+        credit={
+          balance.data && balance.data.balance > 0
+            ? { balance: balance.data.balance, use: useCredit, onUseChange: setUseCredit }
+            : null
+        }
         onOpenChange={(open) => {
           if (!open && !busy) close();
         }}
@@ -117,6 +148,7 @@ export function CheckoutFlow({ items, onClose, onPaid }: CheckoutFlowProps) {
         />
       ) : null}
       <PaymentReviewDialog open={step.name === 'review'} onOk={showPurchases} />
+      <BookingConfirmedDialog open={step.name === 'confirmed'} onOk={showPurchases} />
     </>
   );
 }

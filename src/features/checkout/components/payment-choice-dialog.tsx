@@ -1,8 +1,14 @@
 import { CreditCard, QrCode } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { splitByCredit } from '@/domain/credits';
 import { formatBRL } from '@/domain/money';
+import { UseCreditControl } from '@/features/credits';
 
-export type PaymentMethod = 'pix' | 'card';
+export type PaymentMethod = 'pix' | 'card' | 'credit';
+
+/** The customer's credit at checkout: the balance and whether they chose to use it. */
+export type CheckoutCredit = { balance: number; use: boolean; onUseChange: (use: boolean) => void };
 
 type PaymentChoiceDialogProps = {
   open: boolean;
@@ -12,7 +18,12 @@ type PaymentChoiceDialogProps = {
   onChoose: (method: PaymentMethod) => void;
   /** The method being processed: every option is disabled and that one says 'Processando...'. */
   busy?: PaymentMethod | null;
+  /** Shown when the customer has a balance. */
+  credit?: CheckoutCredit | null;
 };
+
+const optionClass =
+  'flex items-center gap-4 rounded-xl border border-border p-4 text-left transition-colors hover:border-curtain hover:bg-muted disabled:cursor-wait disabled:opacity-70';
 
 export function PaymentChoiceDialog({
   open,
@@ -21,21 +32,28 @@ export function PaymentChoiceDialog({
   onOpenChange,
   onChoose,
   busy = null,
+  credit = null,
 }: PaymentChoiceDialogProps) {
+  const using = credit !== null && credit.balance > 0 && credit.use;
+  const cardSplit = splitByCredit(total, using ? credit.balance : 0);
+  const pixSplit = splitByCredit(pixTotal, using ? credit.balance : 0);
+  // Credit pays card prices completely; a credit that covers only the PIX price leaves the card's rest to pay.
   const options = [
     {
       method: 'pix' as const,
       Icon: QrCode,
       title: 'PIX',
-      detail: `${formatBRL(pixTotal)} · aprovação em até 24 horas`,
+      detail: `${formatBRL(pixSplit.rest)} · aprovação em até 24 horas`,
+      shown: !pixSplit.coversAll,
     },
     {
       method: 'card' as const,
       Icon: CreditCard,
       title: 'Cartão de crédito',
-      detail: `${formatBRL(total)} · pagamento seguro`,
+      detail: `${formatBRL(cardSplit.rest)} · pagamento seguro`,
+      shown: true,
     },
-  ];
+  ].filter((option) => option.shown);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -44,26 +62,46 @@ export function PaymentChoiceDialog({
           <DialogDescription>Escolha como prefere pagar seus passeios.</DialogDescription>
         </DialogHeader>
         <div className="grid gap-3">
-          {options.map(({ method, Icon, title, detail }) => (
-            <button
-              key={method}
-              type="button"
-              onClick={() => onChoose(method)}
+          {credit !== null && credit.balance > 0 ? (
+            <UseCreditControl
+              balance={credit.balance}
+              checked={credit.use}
               disabled={busy !== null}
-              aria-busy={busy === method}
-              className="flex items-center gap-4 rounded-xl border border-border p-4 text-left transition-colors hover:border-curtain hover:bg-muted disabled:cursor-wait disabled:opacity-70"
+              onCheckedChange={credit.onUseChange}
+              split={cardSplit}
+            />
+          ) : null}
+          {cardSplit.coversAll ? (
+            <Button
+              size="lg"
+              onClick={() => onChoose('credit')}
+              disabled={busy !== null}
+              aria-busy={busy === 'credit'}
             >
-              <span className="grid size-12 place-items-center rounded-full bg-night text-gold">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <span>
-                <span className="block font-semibold">{title}</span>
-                <span className="block text-sm text-muted-foreground">
-                  {busy === method ? 'Processando...' : detail}
+              {busy === 'credit' ? 'Processando...' : 'Confirmar reserva'}
+            </Button>
+          ) : (
+            options.map(({ method, Icon, title, detail }) => (
+              <button
+                key={method}
+                type="button"
+                onClick={() => onChoose(method)}
+                disabled={busy !== null}
+                aria-busy={busy === method}
+                className={optionClass}
+              >
+                <span className="grid size-12 place-items-center rounded-full bg-night text-gold">
+                  <Icon className="size-6" aria-hidden="true" />
                 </span>
-              </span>
-            </button>
-          ))}
+                <span>
+                  <span className="block font-semibold">{title}</span>
+                  <span className="block text-sm text-muted-foreground">
+                    {busy === method ? 'Processando...' : detail}
+                  </span>
+                </span>
+              </button>
+            ))
+          )}
         </div>
       </DialogContent>
     </Dialog>
