@@ -7,6 +7,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { LoadingStatus } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { todayInSaoPaulo } from '@/domain/dates';
+import { moneyFromColumn } from '@/domain/orders';
 import type { PixPayment } from '@/domain/pix-payment';
 import { bookingChanges } from '@/domain/booking-changes';
 import {
@@ -16,6 +17,7 @@ import {
   type PurchaseCard,
 } from '@/domain/purchases';
 import { RequireSignIn, useAuth } from '@/features/auth';
+import { CreditPanel } from '@/features/credits';
 import {
   myBookingRequestsQueryOptions,
   myCancelledOrdersQueryOptions,
@@ -77,8 +79,17 @@ function Purchases({ userId }: { userId: string }) {
   const dialogs = <PixPayDialogs open={pix} onChange={setPix} />;
   if (shown.length + cancelled.length === 0) return <NoPurchases />;
   const changes = bookingChanges(requests.data ?? []);
+  // What the credit paid of each pending order: the rest is what PIX or the card still charge.
+  const creditUsed = new Map(
+    (query.data?.pendingOrders ?? []).map((order) => [order.id, moneyFromColumn(order.credito_usado) ?? 0]),
+  );
   const extra = (group: CardGroup) => (card: PurchaseCard) => (
-    <PurchaseCardExtra card={card} group={group} change={changes.get(card.key)} />
+    <PurchaseCardExtra
+      card={card}
+      group={group}
+      change={changes.get(card.key)}
+      credit={card.source === 'pedido_site' ? creditUsed.get(card.id) : undefined}
+    />
   );
   return (
     <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-5">
@@ -88,8 +99,14 @@ function Purchases({ userId }: { userId: string }) {
         cards={groups.pending}
         footer={
           <>
-            <PayByPix cards={groups.pending} today={today} lapsed={false} onOpen={openPix} />
-            <PayPendingByCard cards={groups.pending} />
+            <PayByPix
+              cards={groups.pending}
+              today={today}
+              lapsed={false}
+              creditUsed={creditUsed}
+              onOpen={openPix}
+            />
+            <PayPendingByCard cards={groups.pending} creditUsed={creditUsed} />
           </>
         }
         renderExtra={extra('pending')}
@@ -136,7 +153,16 @@ export function MyPurchasesPage() {
         </PageShell>
       }
     >
-      <PageShell>{user ? <Purchases userId={user.id} /> : <Loading />}</PageShell>
+      <PageShell>
+        {user ? (
+          <>
+            <CreditPanel userId={user.id} />
+            <Purchases userId={user.id} />
+          </>
+        ) : (
+          <Loading />
+        )}
+      </PageShell>
     </RequireSignIn>
   );
 }

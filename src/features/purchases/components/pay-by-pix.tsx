@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { QrCode } from 'lucide-react';
 import { Suspense } from 'react';
 import { Button } from '@/components/ui/button';
-import { formatBRL } from '@/domain/money';
+import { formatBRL, sumMoney } from '@/domain/money';
 import type { PixPayment } from '@/domain/pix-payment';
 import { pixCheckoutsToPay, type PixCheckoutToPay, type PurchaseCard } from '@/domain/purchases';
 import { PaymentReviewDialog, PixDialog } from '@/features/checkout';
@@ -25,14 +25,22 @@ export function PayByPix({
   cards,
   today,
   lapsed,
+  creditUsed,
   onOpen,
 }: {
   cards: PurchaseCard[];
   today: string;
   lapsed: boolean;
+  /** The credit the database applied to each pending order (by id): the charge is for the rest. */
+  creditUsed?: ReadonlyMap<number, number>;
   onOpen: (payment: PixPayment) => void;
 }) {
-  const checkouts = pixCheckoutsToPay(cards, today).filter((checkout) => checkout.lapsed === lapsed);
+  const checkouts = pixCheckoutsToPay(cards, today)
+    .filter((checkout) => checkout.lapsed === lapsed)
+    .map((checkout) => ({
+      ...checkout,
+      amount: sumMoney([checkout.amount, ...checkout.orderIds.map((id) => -(creditUsed?.get(id) ?? 0))]),
+    }));
   const payment = useMutation(payPendingByPixMutationOptions());
   if (checkouts.length === 0) return null;
 

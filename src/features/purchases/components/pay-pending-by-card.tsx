@@ -11,12 +11,21 @@ import { toast } from '@/lib/toast-store';
  * Pending card orders (a card payment cancelled or abandoned) paid later: one checkout session for all of
  * them, priced again by the server. Shown only when there is something payable.
  */
-export function PayPendingByCard({ cards }: { cards: PurchaseCard[] }) {
+export function PayPendingByCard({
+  cards,
+  creditUsed,
+}: {
+  cards: PurchaseCard[];
+  /** The credit the database applied to each pending order (by id): the session charges the rest. */
+  creditUsed?: ReadonlyMap<number, number>;
+}) {
   const { user } = useAuth();
   const payment = useMutation(payPendingByCardMutationOptions());
   const payable = cards.flatMap((card) => (card.payByCard ? [card.payByCard] : []));
   if (payable.length === 0 || !user) return null;
-  const total = sumMoney(payable.map((entry) => entry.value));
+  const total = sumMoney(
+    payable.flatMap((entry) => [entry.value, -(creditUsed?.get(entry.item.orderId) ?? 0)]),
+  );
 
   return (
     <div className="mx-5 mb-5 flex flex-col gap-3 rounded-xl border border-dashed border-border bg-muted/50 p-4 sm:flex-row sm:items-center sm:justify-between">

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { BookingChange } from '@/domain/booking-changes';
+import { splitByCredit } from '@/domain/credits';
+import { formatBRL } from '@/domain/money';
 import type { PurchaseCard } from '@/domain/purchases';
 import { BookingChangeAction } from './booking-change-dialog';
 import { CancelPendingOrder } from './cancel-pending-order';
@@ -18,10 +20,13 @@ export function PurchaseCardExtra({
   card,
   group,
   change,
+  credit = 0,
 }: {
   card: PurchaseCard;
   group: CardGroup;
   change: BookingChange | undefined;
+  /** The customer's credit the database applied to this pending order. */
+  credit?: number;
 }) {
   const stateId = `estado-${card.key}`;
   const state = change?.state;
@@ -55,6 +60,12 @@ export function PurchaseCardExtra({
   return (
     <>
       {state ? <ChangeStateLine id={stateId} state={state} /> : null}
+      {group === 'pending' && credit > 0 && card.value !== null ? (
+        <p className="mt-3 text-sm">
+          Pago com crédito: {formatBRL(credit)} ·{' '}
+          <strong>Falta pagar: {formatBRL(splitByCredit(card.value, credit).rest)}</strong>
+        </p>
+      ) : null}
       {!state && group === 'cancelled' && card.cancelReason ? (
         <p data-testid="cancel-reason" className="mt-3 break-words text-sm text-muted-foreground">
           {card.cancelReason}
