@@ -11,6 +11,8 @@ export const operatorKeys = {
   booking: (ref: string) => [...operatorKeys.all, 'booking', ref] as const,
   history: (entity: string, id: string) => [...operatorKeys.all, 'history', entity, id] as const,
   customers: (query: string) => [...operatorKeys.all, 'customers', query] as const,
+  /** /admin/clientes: the customers with their credit balance. */
+  customerList: (query: string) => [...operatorKeys.all, 'customer-list', query] as const,
   dashboard: (today: string) => [...operatorKeys.all, 'dashboard', today] as const,
   requests: (view: string) => [...operatorKeys.all, 'requests', view] as const,
   openRequests: () => [...operatorKeys.all, 'open-requests'] as const,
