@@ -14,6 +14,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SALES_CUTOFF_HOURS, earliestBoardingTime } from '../src/domain/boarding.ts';
+import { CREDIT_VALIDITY_MONTHS } from '../src/domain/credit-rules.ts';
 import { DEFAULT_TOUR_CARS, DEFAULT_TOUR_SEATS } from '../src/domain/departures.ts';
 import { tours } from '../src/domain/catalogue/tours.ts';
 import { MAX_ORDERS_PER_REQUEST, MAX_PENDING_ORDERS, MAX_PER_COUNTER } from '../src/domain/order-limits.ts';
@@ -35,7 +36,8 @@ const money = (value: number) => value.toFixed(2);
 
 /**
  * The generated block, between the markers: `public.tour_catalogue()`, `public.order_rules()`,
- * `public.tour_departure_time()`, `public.default_sales_cutoff_hours()` and `public.default_tour_capacity()`.
+ * `public.tour_departure_time()`, `public.default_sales_cutoff_hours()`, `public.default_tour_capacity()` and
+ * `public.credit_validity_months()`.
  */
 export function tourCatalogueSql(): string {
   const rows = tours.map((tour) => {
@@ -118,10 +120,21 @@ as $$
   select case when p_per_car then ${DEFAULT_TOUR_CARS} else ${DEFAULT_TOUR_SEATS} end
 $$;
 
+-- A customer's credit expires this many months after it was granted (src/domain/credit-rules.ts).
+create or replace function public.credit_validity_months()
+returns integer
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select ${CREDIT_VALIDITY_MONTHS}
+$$;
+
 revoke all on function public.tour_departure_time(text), public.default_sales_cutoff_hours(),
-  public.default_tour_capacity(boolean) from public, anon, authenticated;
+  public.default_tour_capacity(boolean), public.credit_validity_months() from public, anon, authenticated;
 grant execute on function public.tour_departure_time(text), public.default_sales_cutoff_hours(),
-  public.default_tour_capacity(boolean) to service_role;
+  public.default_tour_capacity(boolean), public.credit_validity_months() to service_role;
 ${endMarker}`;
 }
 

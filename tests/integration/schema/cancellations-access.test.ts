@@ -35,7 +35,7 @@ beforeAll(async () => {
 // ─── Who may read and write ─────────────────────────────────────────────────────────────────────────────────
 
 describe('the tables: customers read their own rows, write none; the operator reads all', () => {
-  const tables = ['booking_requests', 'refunds', 'customer_credits'];
+  const tables = ['booking_requests', 'refunds', 'credit_lots', 'credit_movements'];
 
   beforeAll(async () => {
     // For each customer: a cancellation accepted with its refund, and a credit.
@@ -44,7 +44,7 @@ describe('the tables: customers read their own rows, write none; the operator re
       const request = await requestChange(who, booking.ref, 'cancelamento');
       await decide(request.id, true);
       await db.query(
-        'insert into public.customer_credits (request_id, id_cliente, valor) values ($1, $2, 50)',
+        `select public.grant_credit_lot($2, 50, 'cancelamento', 'Crédito do cancelamento', null, $1)`,
         [request.id, who.idCliente],
       );
     }

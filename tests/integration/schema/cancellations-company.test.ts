@@ -206,13 +206,15 @@ describe('the operator cancels a whole departure', () => {
 
     expect(await decide(request.id, true)).toMatchObject({ status: 'aceito', reembolso: 500 });
     expect(
-      await rowOf('select id_cliente, valor, usado_em from public.customer_credits where request_id = $1', [
-        request.id,
-      ]),
+      await rowOf(
+        'select id_cliente, valor, restante, origem from public.credit_lots where request_id = $1',
+        [request.id],
+      ),
     ).toEqual({
       id_cliente: customer.idCliente,
       valor: 500,
-      usado_em: null,
+      restante: 500,
+      origem: 'cancelamento_empresa',
     });
     expect(await refundOf(request.id)).toBeUndefined();
     expect(await mail(`credito_registrado:${request.id}`)).toMatchObject({
@@ -220,7 +222,7 @@ describe('the operator cancels a whole departure', () => {
       data: { reembolso: 500, valor_pago: 500 },
     });
     const seen = await asRole(db, as(customer), (tx) =>
-      tx.query('select valor::text from public.customer_credits where request_id = $1', [request.id]),
+      tx.query('select valor::text from public.credit_lots where request_id = $1', [request.id]),
     );
     expect(seen.rows).toEqual([{ valor: '500.00' }]);
     const before = await snapshot();
@@ -241,7 +243,7 @@ describe('the operator cancels a whole departure', () => {
       status: 'pendente',
     });
     expect(await orderRow(mineCard.id)).toMatchObject({ status: 'cancelado' });
-    expect(await count('select 1 from public.customer_credits where request_id = $1', [request.id])).toBe(0);
+    expect(await count('select 1 from public.credit_lots where request_id = $1', [request.id])).toBe(0);
     expect(await mail(`cancelamento_confirmado:${request.id}`)).toMatchObject({
       data: { reembolso: mineCard.valor, percentual: 100 },
     });

@@ -14,7 +14,8 @@ export const snapshot = async () =>
       `select jsonb_build_object(
          'requests', (select coalesce(jsonb_agg(to_jsonb(r) order by r.id), '[]') from public.booking_requests r),
          'refunds', (select coalesce(jsonb_agg(to_jsonb(f) order by f.id), '[]') from public.refunds f),
-         'credits', (select coalesce(jsonb_agg(to_jsonb(c) order by c.id), '[]') from public.customer_credits c),
+         'credits', (select coalesce(jsonb_agg(to_jsonb(c) order by c.id), '[]') from public.credit_lots c),
+         'credit_movements', (select coalesce(jsonb_agg(to_jsonb(m) order by m.id), '[]') from public.credit_movements m),
          'itineraries', (select coalesce(jsonb_agg(jsonb_build_array(i.id_itinerario, i.status, i.data_passeio)
                            order by i.id_itinerario), '[]') from public.itinerarios i),
          'orders', (select coalesce(jsonb_agg(jsonb_build_array(o.id, o.status, o.data_passeio) order by o.id), '[]')
