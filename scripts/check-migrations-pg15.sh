@@ -149,6 +149,9 @@ echo "race of two identical pending orders: second refused by pedido_site_one_pe
 # Thirty customers in thirty concurrent transactions race for the last five seats of a departure: five commit.
 "$ROOT/node_modules/.bin/tsx" "$ROOT/scripts/race-capacity-pg15.ts" "postgresql://postgres@127.0.0.1:$PORT/postgres"
 
+# Twenty customers race for the last use of a coupon: one commits, the others read 'Cupom esgotado' (issue 31).
+"$ROOT/node_modules/.bin/tsx" "$ROOT/scripts/race-coupon-pg15.ts" "postgresql://postgres@127.0.0.1:$PORT/postgres"
+
 # Twenty staff connections check in one booking at once: the first is kept, the others are told (issue 30).
 "$ROOT/node_modules/.bin/tsx" "$ROOT/scripts/race-check-in-pg15.ts" "postgresql://postgres@127.0.0.1:$PORT/postgres"
 
