@@ -77,6 +77,7 @@ describe('static hosting files', () => {
       '/admin/solicitacoes  /shell  200',
       '/admin/vagas  /shell  200',
       '/admin/equipe  /shell  200',
+      '/admin/clientes  /shell  200',
       '/voucher/:code  /shell  200',
       '',
     ]);
