@@ -73,6 +73,8 @@ export type Decision = {
   /** BRL; the policy's proposal when omitted. */
   refund?: number;
   adjustReason?: string;
+  /** A customer's cancellation settled in money (the default) or as credit for another tour (issue 31). */
+  settleAs?: 'dinheiro' | 'credito';
 };
 
 export async function decideRequest(supabase: Supabase, decision: Decision) {
@@ -82,6 +84,7 @@ export async function decideRequest(supabase: Supabase, decision: Decision) {
     p_motivo: decision.reason ?? '',
     ...(decision.refund === undefined ? {} : { p_reembolso: decision.refund }),
     p_motivo_ajuste: decision.adjustReason ?? '',
+    ...(decision.settleAs === undefined ? {} : { p_liquidar_como: decision.settleAs }),
   });
   if (error) throw error;
   return data;

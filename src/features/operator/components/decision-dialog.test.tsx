@@ -95,8 +95,23 @@ describe('accepting a cancellation: the refund starts at the policy’s proposal
       p_motivo: '',
       p_reembolso: 202.5,
       p_motivo_ajuste: '',
+      p_liquidar_como: 'dinheiro',
     });
     expect(await screen.findByText('Solicitação aceita')).toBeInTheDocument();
+  });
+
+  it("'Devolver como crédito' settles the cancellation as credit", async () => {
+    const { user, onClose, opened } = open('Aceitar');
+    await opened;
+    expect(screen.getByRole('radio', { name: /Devolver em dinheiro/ })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /Devolver como crédito/ }));
+    expect(screen.getByLabelText('Valor do crédito (R$)')).toHaveValue('202,50');
+    await user.click(screen.getByRole('button', { name: 'Aceitar' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(rpc).toHaveBeenCalledWith(
+      'admin_decide_booking_request',
+      expect.objectContaining({ p_reembolso: 202.5, p_liquidar_como: 'credito' }),
+    );
   });
 
   it('an adjusted amount asks for its reason before anything is sent', async () => {

@@ -28,6 +28,44 @@ function RescheduleNote({ request }: { request: OperatorRequest }) {
   );
 }
 
+const settleOptions = [
+  { value: 'dinheiro', label: 'Devolver em dinheiro', hint: 'Pela forma de pagamento da reserva.' },
+  { value: 'credito', label: 'Devolver como crédito', hint: 'Para outro passeio; vale por 12 meses.' },
+] as const;
+
+function SettleChoice({
+  value,
+  onChange,
+}: {
+  value: 'dinheiro' | 'credito';
+  onChange: (value: 'dinheiro' | 'credito') => void;
+}) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-semibold">Como devolver</legend>
+      {settleOptions.map((option) => (
+        <label
+          key={option.value}
+          className="flex cursor-pointer items-start gap-3 rounded-xl border border-border px-3 py-2.5 hover:bg-muted has-[:checked]:border-curtain has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+        >
+          <input
+            type="radio"
+            name="liquidar-como"
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+            className="mt-1 accent-[var(--color-curtain)]"
+          />
+          <span className="min-w-0 text-sm font-semibold">
+            {option.label}
+            <span className="block font-normal text-muted-foreground">{option.hint}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /**
  * Accepting: a refund (or credit) starts at the policy's proposal and may be adjusted with a reason; a new date
  * shows its fare difference. Refusing: the reason, which the customer receives.
@@ -38,6 +76,10 @@ export function DecisionForm({ request, accept, busy, onSubmit, onBack }: Decisi
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; adjust?: string; reason?: string }>({});
   const refundChoice = accept && isRefundChoice(request);
+  // A customer's own cancellation may be settled as credit; the company's already says which the customer chose.
+  const settleChoice = refundChoice && request.tipo === 'cancelamento';
+  const [settleAs, setSettleAs] = useState<'dinheiro' | 'credito'>('dinheiro');
+  const asCredit = settleChoice ? settleAs === 'credito' : request.escolha === 'credito';
 
   const submit = () => {
     if (!accept) {
@@ -56,6 +98,7 @@ export function DecisionForm({ request, accept, busy, onSubmit, onBack }: Decisi
       reason: reason.trim(),
       refund: check.refund,
       adjustReason: adjust.trim(),
+      ...(settleChoice ? { settleAs } : {}),
     });
   };
 
@@ -72,8 +115,9 @@ export function DecisionForm({ request, accept, busy, onSubmit, onBack }: Decisi
       {refundChoice ? (
         <>
           <p className="rounded-lg bg-muted px-3 py-2 text-sm">{policyLabel(request)}</p>
+          {settleChoice ? <SettleChoice value={settleAs} onChange={setSettleAs} /> : null}
           <Field
-            label={request.escolha === 'credito' ? 'Valor do crédito (R$)' : 'Valor do reembolso (R$)'}
+            label={asCredit ? 'Valor do crédito (R$)' : 'Valor do reembolso (R$)'}
             hint={`Pago: ${formatBRL(request.valor_pago)}`}
             error={errors.amount}
           >
