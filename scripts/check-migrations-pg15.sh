@@ -152,6 +152,9 @@ echo "race of two identical pending orders: second refused by pedido_site_one_pe
 # Twenty customers race for the last use of a coupon: one commits, the others read 'Cupom esgotado' (issue 31).
 "$ROOT/node_modules/.bin/tsx" "$ROOT/scripts/race-coupon-pg15.ts" "postgresql://postgres@127.0.0.1:$PORT/postgres"
 
+# Ten checkouts race for one customer's R$ 100 of credit: one pays, nine are refused, R$ 10 is left (issue 31).
+"$ROOT/node_modules/.bin/tsx" "$ROOT/scripts/race-credit-pg15.ts" "postgresql://postgres@127.0.0.1:$PORT/postgres"
+
 # Twenty staff connections check in one booking at once: the first is kept, the others are told (issue 30).
 "$ROOT/node_modules/.bin/tsx" "$ROOT/scripts/race-check-in-pg15.ts" "postgresql://postgres@127.0.0.1:$PORT/postgres"
 

@@ -182,7 +182,7 @@ create policy "Customers read their own credit lots; the operator reads all"
     or (select public.is_admin())
   );
 
-create policy "Customers read their own credit movements; the operator reads all"
+create policy "Customers read their own movements; the operator reads all"
   on public.credit_movements for select to authenticated
   using (
     id_cliente in (select c.id_cliente from public.clientes c where c.auth_user_id = (select auth.uid()))
