@@ -1,0 +1,25 @@
+import { CircleCheck } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+
+/** A checkout the credit paid completely: confirmed at once, no payment step. */
+export function BookingConfirmedDialog({ open, onOk }: { open: boolean; onOk: () => void }) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onOk())}>
+      <DialogContent>
+        <DialogHeader className="items-center text-center sm:text-center">
+          <span className="mb-2 grid size-14 place-items-center rounded-full bg-success/15 text-success">
+            <CircleCheck className="size-7" aria-hidden="true" />
+          </span>
+          <DialogTitle>Reserva confirmada</DialogTitle>
+          <DialogDescription>
+            Seu crédito pagou a reserva. A confirmação e o voucher chegam por e-mail.
+          </DialogDescription>
+        </DialogHeader>
+        <Button size="lg" onClick={onOk}>
+          Ver minhas compras
+        </Button>
+      </DialogContent>
+    </Dialog>
+  );
+}
