@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getTourById } from './catalogue/tours.ts';
+import type { CartCoupon } from './coupons.ts';
 import { buildOrderDrafts, priceAsOwnCheckout } from './order-drafts.ts';
 import type { CartItem } from './types.ts';
 
@@ -30,6 +31,7 @@ describe('one pedido_site row per cart item', () => {
       tipo_pagamento: 'Cartão(Stripe)',
       status: 'aguardando pagamento',
       valor: 225,
+      cupom: null,
     });
   });
 
@@ -42,6 +44,44 @@ describe('one pedido_site row per cart item', () => {
 
   it('a missing date is stored as null', () => {
     expect(buildOrderDrafts([item('rota-do-horto', null)], 'Pix').drafts[0]?.data_passeio).toBeNull();
+  });
+});
+
+describe('a coupon travels into the drafts, which are priced gross → coupon → PIX discount', () => {
+  const items = [
+    item('city-tour-tradicional', new Date(2026, 11, 3)),
+    item('parque-amantikir', new Date(2026, 11, 3)),
+  ];
+  const tenPercentOnAmantikir: CartCoupon = {
+    codigo: 'INVERNO10',
+    tipo: 'percentual',
+    percentual: 10,
+    eligible: [false, true],
+  };
+
+  it('by card: only the covered tour loses 10%, and every draft carries the code', () => {
+    const { drafts, total, couponDiscount } = buildOrderDrafts(
+      items,
+      'Cartão(Stripe)',
+      tenPercentOnAmantikir,
+    );
+    expect(drafts.map((draft) => [draft.valor, draft.cupom])).toEqual([
+      [225, 'INVERNO10'],
+      [270, 'INVERNO10'],
+    ]);
+    expect(total).toBe(495);
+    expect(couponDiscount).toBe(30);
+  });
+
+  it('by PIX: the R$ 10 × 2 tours × 2 adults discount comes off what the coupon left', () => {
+    const { drafts, total } = buildOrderDrafts(items, 'Pix', tenPercentOnAmantikir);
+    expect(drafts.map((draft) => draft.valor)).toEqual([205, 250]);
+    expect(total).toBe(455);
+  });
+
+  it('drafts with a coupon are left for the database to judge on a second attempt', () => {
+    const { drafts } = buildOrderDrafts(items, 'Pix', tenPercentOnAmantikir);
+    expect(priceAsOwnCheckout([drafts[1]!])).toEqual([drafts[1]]);
   });
 });
 

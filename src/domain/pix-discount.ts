@@ -55,21 +55,29 @@ export function splitEvenly(total: number, n: number): number[] {
 }
 
 export type PixOrderValues = {
-  /** Per item, in cart order: its value minus its share of the discount, never below zero. */
+  /** Per item, in cart order: its value minus its coupon discount and its share of the PIX discount, never below zero. */
   values: number[];
-  /** The discount actually given (never more than the cart is worth). */
+  /** The PIX discount actually given (never more than what the coupon left). */
   discount: number;
-  /** What the customer is charged: the cart total minus the discount; the values sum exactly to it. */
+  /** What the customer is charged: the cart total minus the coupon and the PIX discount; the values sum to it. */
   total: number;
 };
 
-/** Spec §9: the PIX discount split evenly across the cart items on their orders, rounded to cents. */
-export function orderValuesWithPix(items: readonly CartItem[], adults: number): PixOrderValues {
-  const gross = items.map((item) => toCents(cartItemTotal(item)));
-  const grossTotal = gross.reduce((sum, cents) => sum + cents, 0);
-  const discount = Math.min(toCents(pixDiscount(items, adults)), grossTotal);
+/**
+ * Spec §9: the PIX discount split evenly across the cart items on their orders, rounded to cents. With a coupon,
+ * `couponCents` (per item, in cart order) comes off each item first and the PIX discount applies to what is left
+ * (docs/coupons.md).
+ */
+export function orderValuesWithPix(
+  items: readonly CartItem[],
+  adults: number,
+  couponCents: readonly number[] = [],
+): PixOrderValues {
+  const net = items.map((item, i) => toCents(cartItemTotal(item)) - (couponCents[i] ?? 0));
+  const netTotal = net.reduce((sum, cents) => sum + cents, 0);
+  const discount = Math.min(toCents(pixDiscount(items, adults)), netTotal);
   const shares = items.length > 0 ? splitCents(discount, items.length) : [];
-  const values = gross.map((cents, i) => cents - (shares[i] ?? 0));
+  const values = net.map((cents, i) => cents - (shares[i] ?? 0));
   // A share larger than a cheap item's value is taken from the next items instead, so no order is negative.
   let owed = values.reduce((sum, cents) => sum + Math.max(0, -cents), 0);
   for (let i = 0; i < values.length; i++) values[i] = Math.max(0, values[i]!);
@@ -81,6 +89,6 @@ export function orderValuesWithPix(items: readonly CartItem[], adults: number): 
   return {
     values: values.map(fromCents),
     discount: fromCents(discount),
-    total: fromCents(grossTotal - discount),
+    total: fromCents(netTotal - discount),
   };
 }
