@@ -26,6 +26,8 @@ export const order = (overrides: Partial<PedidoSite> = {}): PedidoSite => ({
   expira_em: null,
   voucher: 'ABCDEFGHJKMN',
   created_at: '2026-03-01T12:00:00Z',
+  cupom: null,
+  desconto_cupom: 0,
   ...overrides,
 });
 

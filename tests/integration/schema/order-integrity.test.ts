@@ -49,6 +49,7 @@ const valid = (overrides: Partial<Row> = {}): Row => ({
   tipo_pagamento: 'Pix',
   status: 'aguardando pagamento',
   valor: 225,
+  cupom: null,
   ...overrides,
 });
 
