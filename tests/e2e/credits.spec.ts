@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import { runDay } from '../helpers/days';
+import { expect, test } from '../helpers/e2e/fixtures';
+import { expectWholeLayout } from '../helpers/e2e/layout';
+import { asOperator, customerId } from '../helpers/e2e/shop-api';
+import { storeCart, toastText } from '../helpers/e2e/shop';
+
+// The customer's credit (issue 31), as the operator grants it and the customer spends it: a goodwill credit at
+// /admin/clientes, 'Seu crédito' in My Purchases, a booking the credit pays completely ('Reserva confirmada', no
+// payment step) and one it pays in part, the PIX charging the rest.
+
+/** A cart of these tours, for two adults, on a run day six weeks ahead (out of the month the visual gate shows). */
+async function cartAhead(page: Page, tourIds: string[]) {
+  await storeCart(page, tourIds, runDay(tourIds.at(-1)!, 1, 42), 'Hotel Estoril');
+  await page.goto('/carrinho');
+}
+
+async function openPaymentChoice(page: Page) {
+  await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+  return page.getByRole('dialog', { name: 'Forma de pagamento' });
+}
+
+test("the operator grants a credit at /admin/clientes; the customer books with it: 'Reserva confirmada'", async ({
+  page,
+  customer,
+  desk,
+}) => {
+  test.setTimeout(60_000);
+  await desk.goto('/admin/clientes');
+  await desk.getByLabel('Nome, e-mail ou celular').fill(customer.email);
+  await desk.getByRole('button', { name: 'Buscar' }).click();
+  const row = desk.getByRole('row').filter({ hasText: customer.email });
+  await expect(row).toContainText('R$ 0,00');
+  await row.getByRole('button', { name: /Conceder crédito/ }).click();
+  const grant = desk.getByRole('dialog', { name: 'Conceder crédito' });
+  await grant.getByLabel('Valor (R$)').fill('500');
+  await grant.getByLabel('Motivo').fill('Atraso na saída do passeio');
+  await grant.getByRole('button', { name: 'Conceder crédito' }).click();
+  await expect(toastText(desk, 'Crédito concedido')).toBeVisible();
+  await expect(row).toContainText('R$ 500,00');
+  await row.getByRole('button', { name: /Movimentos/ }).click();
+  const ledger = desk.getByRole('dialog', { name: `Crédito de ${customer.nome}` });
+  await expect(ledger.getByRole('listitem')).toHaveCount(1);
+  await expect(ledger).toContainText('Crédito de cortesia');
+  await expect(ledger).toContainText('Atraso na saída do passeio');
+
+  await page.goto('/minhas-compras');
+  await expect(page.getByRole('heading', { name: 'Seu crédito: R$ 500,00' })).toBeVisible();
+  await expect(page.getByText(/R\$\s500,00 expiram em \d\d\/\d\d\/\d{4}/)).toBeVisible();
+
+  // City Tour Tradicional for two adults: R$ 180,00 at the card's price, all of it from the credit.
+  await cartAhead(page, ['city-tour-tradicional']);
+  const choice = await openPaymentChoice(page);
+  await choice.getByRole('checkbox', { name: /Usar meu crédito \(R\$\s500,00\)/ }).check();
+  await expect(choice.getByRole('button', { name: /PIX/ })).toHaveCount(0);
+  await choice.getByRole('button', { name: 'Confirmar reserva' }).click();
+  const confirmed = page.getByRole('dialog', { name: 'Reserva confirmada' });
+  await expect(confirmed).toBeVisible();
+  await confirmed.getByRole('button', { name: 'Ver minhas compras' }).click();
+  await expect(page).toHaveURL(/\/minhas-compras$/);
+  await expect(page.getByRole('button', { name: /Passeios Comprados/ })).toContainText('1');
+  await expect(page.getByRole('heading', { name: 'Seu crédito: R$ 320,00' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ver movimentos' }).click();
+  const movements = page.getByRole('dialog', { name: 'Movimentos do crédito' });
+  await expect(movements.getByRole('listitem')).toHaveCount(2);
+  await expect(movements.getByRole('listitem').first()).toContainText('Usado em reserva');
+  await expect(movements.getByRole('listitem').first()).toContainText('−R$ 180,00');
+  // The cart was bought: it is empty.
+  await expect(page.getByRole('banner').getByText('1', { exact: true })).toHaveCount(0);
+});
+
+test('a credit smaller than the total: the PIX charges the rest', async ({ page, customer }) => {
+  await asOperator('admin_grant_credit', {
+    p_id_cliente: await customerId(customer.email),
+    p_valor: 100,
+    p_motivo: 'Cortesia de teste',
+  });
+  // (2 × 90) + (2 × 120) − 40 of PIX discount = R$ 380,00; R$ 100,00 of credit leaves R$ 280,00.
+  await cartAhead(page, ['city-tour-tradicional', 'parque-amantikir']);
+  const choice = await openPaymentChoice(page);
+  await choice.getByRole('checkbox', { name: /Usar meu crédito \(R\$\s100,00\)/ }).check();
+  await expect(choice.getByRole('button', { name: /PIX/ })).toContainText('R$ 280,00');
+  await expect(choice.getByRole('button', { name: /Cartão de crédito/ })).toContainText('R$ 320,00');
+  await choice.getByRole('button', { name: /PIX/ }).click();
+  const pix = page.getByRole('dialog', { name: 'Pagamento via PIX' });
+  await expect(pix.getByText('R$ 280,00', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/minhas-compras');
+  await expect(page.getByRole('heading', { name: 'Seu crédito: R$ 0,00' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pagar com PIX · R$ 280,00' })).toBeVisible();
+  await expect(page.getByText(/Pago com crédito: R\$\s100,00 · Falta pagar: R\$\s60,00/)).toBeVisible();
+});
+
+test('the credit screens are whole at 360 and 1280 px', async ({ page, customer, desk }) => {
+  test.setTimeout(90_000);
+  await asOperator('admin_grant_credit', {
+    p_id_cliente: await customerId(customer.email),
+    p_valor: 1250.5,
+    p_motivo: 'Passeio cancelado por chuva forte na serra',
+  });
+  for (const width of [360, 1280]) {
+    const size = { width, height: width === 360 ? 780 : 900 };
+    await desk.setViewportSize(size);
+    await desk.goto('/admin/clientes');
+    await desk.getByLabel('Nome, e-mail ou celular').fill(customer.email);
+    await desk.getByRole('button', { name: 'Buscar' }).click();
+    await expect(desk.getByText(customer.email)).toBeVisible();
+    await expectWholeLayout(desk, `/admin/clientes at ${width}`);
+    await desk.getByRole('button', { name: /Conceder crédito/ }).click();
+    const grant = desk.getByRole('dialog', { name: 'Conceder crédito' });
+    await grant.getByRole('button', { name: 'Conceder crédito' }).click();
+    await expect(grant.getByText(/Informe um valor/)).toBeVisible();
+    await expectWholeLayout(desk, `'Conceder crédito' at ${width}`, { within: grant });
+    await desk.keyboard.press('Escape');
+    await desk.getByRole('button', { name: /Movimentos/ }).click();
+    const ledger = desk.getByRole('dialog', { name: `Crédito de ${customer.nome}` });
+    await expect(ledger.getByRole('listitem')).toHaveCount(1);
+    await expectWholeLayout(desk, `customer's movements at ${width}`, { within: ledger });
+    await desk.keyboard.press('Escape');
+
+    await page.setViewportSize(size);
+    await page.goto('/minhas-compras');
+    await expect(page.getByRole('heading', { name: 'Seu crédito: R$ 1.250,50' })).toBeVisible();
+    await expectWholeLayout(page, `My Purchases with credit at ${width}`);
+    await page.getByRole('button', { name: 'Ver movimentos' }).click();
+    const movements = page.getByRole('dialog', { name: 'Movimentos do crédito' });
+    await expect(movements.getByRole('listitem')).toHaveCount(1);
+    await expectWholeLayout(page, `'Movimentos do crédito' at ${width}`, { within: movements });
+    await page.keyboard.press('Escape');
+
+    await cartAhead(page, ['city-tour-tradicional']);
+    const choice = await openPaymentChoice(page);
+    await choice.getByRole('checkbox', { name: /Usar meu crédito/ }).check();
+    await expect(choice.getByRole('button', { name: 'Confirmar reserva' })).toBeVisible();
+    await expectWholeLayout(page, `payment choice with credit at ${width}`, { within: choice });
+    await page.keyboard.press('Escape');
+  }
+});
