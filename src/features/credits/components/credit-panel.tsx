@@ -23,20 +23,24 @@ export function CreditPanel({ userId }: { userId: string }) {
   return (
     <section
       aria-labelledby="credit-title"
-      className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5"
+      className="mt-6 flex flex-col gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:gap-6 sm:p-5"
     >
-      <span className="grid size-12 shrink-0 place-items-center rounded-full bg-night text-gold">
-        <Wallet className="size-6" aria-hidden="true" />
-      </span>
-      <div className="min-w-0 flex-1">
-        <h2 id="credit-title" className="text-lg font-semibold">
-          Seu crédito: {formatBRL(balance.data.balance)}
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          {expiry ?? 'Use na próxima reserva, na forma de pagamento.'}
-        </p>
+      <div className="flex min-w-0 flex-1 items-center gap-4">
+        <span className="grid size-12 shrink-0 place-items-center rounded-full bg-night text-gold">
+          <Wallet className="size-6" aria-hidden="true" />
+        </span>
+        <div className="min-w-0">
+          <h2 id="credit-title" className="text-lg font-semibold">
+            Seu crédito: {formatBRL(balance.data.balance)}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {balance.data.balance <= 0
+              ? 'Sem saldo no momento.'
+              : (expiry ?? 'Use na próxima reserva, na forma de pagamento.')}
+          </p>
+        </div>
       </div>
-      <Button variant="outline" onClick={() => setOpen(true)}>
+      <Button variant="outline" className="sm:shrink-0" onClick={() => setOpen(true)}>
         Ver movimentos
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
