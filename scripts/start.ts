@@ -6,6 +6,7 @@
 import { createServer, loadEnv, preview } from 'vite';
 import { durabilityNotice } from '../supabase/local/database.ts';
 import {
+  creditExpiryService,
   dailyAggregationService,
   emailOutboxService,
   tourRemindersService,
@@ -34,6 +35,7 @@ async function main() {
           emailOutboxService(),
           unpaidPixOrdersService(),
           tourRemindersService(),
+          creditExpiryService(),
         ],
       });
   if (backend) {

@@ -2,6 +2,7 @@
 import { backendOptionsFromEnv } from './env.ts';
 import { durabilityNotice } from './database.ts';
 import {
+  creditExpiryService,
   dailyAggregationService,
   emailOutboxService,
   tourRemindersService,
@@ -18,6 +19,7 @@ async function main() {
       emailOutboxService(),
       unpaidPixOrdersService(),
       tourRemindersService(),
+      creditExpiryService(),
     ],
   });
   console.log(`\n  Supabase API:      ${backend.url}`);

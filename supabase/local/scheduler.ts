@@ -229,3 +229,29 @@ export function tourRemindersService(
     queueTourReminders(ctx, log),
   );
 }
+
+async function expireCredits(ctx: BackendContext, log: (message: string) => void): Promise<void> {
+  try {
+    const { rows } = await ctx.exclusive(() =>
+      ctx.db.query<{ expired: number }>('select public.expire_credits() as expired'),
+    );
+    const expired = Number(rows[0]?.expired ?? 0);
+    if (expired > 0) log(`Créditos: ${expired} lote(s) expirado(s)`);
+  } catch (error) {
+    log(`Créditos: expiring failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/**
+ * The embedded backend's copy of the hosted credit expiry job (migration 20261128000100, pg_cron every hour):
+ * every ten minutes, expire_credits() records the 'expiracao' of the credit lots past their date. An expired lot
+ * stops counting at its date whatever the job does; the job writes the ledger's line.
+ */
+export function creditExpiryService(
+  options: { clock?: Clock; log?: (message: string) => void; intervalMs?: number } = {},
+): BackendService {
+  const log = options.log ?? ((message: string) => console.log(message));
+  return repeatingService('credit-expiry', options.clock ?? realClock, options.intervalMs ?? 600_000, (ctx) =>
+    expireCredits(ctx, log),
+  );
+}

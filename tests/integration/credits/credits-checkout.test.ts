@@ -184,8 +184,8 @@ describe('a pending order cancelled or lapsed gives its credit back once', () =>
     await grant(hugo, 30);
     const [order] = await checkout(hugo, [{ tipo_pagamento: 'Pix', usar_credito: true }]);
     expect(order).toMatchObject({ credito_usado: 30 });
-    expect((await rowOf('select public.lapse_pix_order($1) as lapsed', [order!.id])).lapsed).toBe(true);
-    expect((await rowOf('select public.lapse_pix_order($1) as lapsed', [order!.id])).lapsed).toBe(false);
+    expect((await rowOf('select public.lapse_pix_order($1) as lapsed', [order!.id]))!.lapsed).toBe(true);
+    expect((await rowOf('select public.lapse_pix_order($1) as lapsed', [order!.id]))!.lapsed).toBe(false);
     expect(await balanceOf(hugo)).toMatchObject({ saldo: 30 });
     expect((await movementsOf(hugo)).filter((m) => m.tipo === 'devolucao')).toHaveLength(1);
   });
@@ -194,7 +194,8 @@ describe('a pending order cancelled or lapsed gives its credit back once', () =>
     const iris = await newCustomer();
     await grant(iris, 30);
     const [order] = await checkout(iris, [{ tipo_pagamento: 'Pix', usar_credito: true }]);
-    const txid = (await rowOf('select pix_txid from public.pedido_site where id = $1', [order!.id])).pix_txid;
+    const txid = (await rowOf('select pix_txid from public.pedido_site where id = $1', [order!.id]))!
+      .pix_txid;
     await db.query('select public.lapse_pix_order($1)', [order!.id]);
     await db.query('select * from public.confirm_pix_orders($1, $2)', [iris.idCliente, txid]);
     expect(await orderOf(order!.id)).toMatchObject({ status: 'pago', credito_usado: 30 });
@@ -203,7 +204,7 @@ describe('a pending order cancelled or lapsed gives its credit back once', () =>
     const joao = await newCustomer();
     await grant(joao, 30);
     const [first] = await checkout(joao, [{ tipo_pagamento: 'Pix', usar_credito: true }]);
-    const firstTxid = (await rowOf('select pix_txid from public.pedido_site where id = $1', [first!.id]))
+    const firstTxid = (await rowOf('select pix_txid from public.pedido_site where id = $1', [first!.id]))!
       .pix_txid;
     await db.query('select public.lapse_pix_order($1)', [first!.id]);
     await checkout(joao, [

@@ -24,7 +24,7 @@ beforeAll(async () => {
   driver = await createDriver(db);
 });
 
-const monthsOfValidity = async () => Number((await rowOf('select public.credit_validity_months() as m')).m);
+const monthsOfValidity = async () => Number((await rowOf('select public.credit_validity_months() as m'))!.m);
 
 describe('admin_grant_credit: a goodwill credit', () => {
   it('grants a lot of the amount, expiring in the configured months, with its movement and audit', async () => {
@@ -73,7 +73,7 @@ describe('admin_grant_credit: a goodwill credit', () => {
       code: '22023',
       message: 'O crédito vai de R$ 0,01 até R$ 10.000,00.',
     });
-    expect((await rowOf('select count(*)::int as n from public.credit_lots where valor > 10000')).n).toBe(0);
+    expect((await rowOf('select count(*)::int as n from public.credit_lots where valor > 10000'))!.n).toBe(0);
   });
 
   it('is the operator’s only: anon, customers and the driver are refused', async () => {
@@ -129,8 +129,8 @@ describe('credit_balance and credit_movements', () => {
       second,
     ]);
     expect(await balanceOf(ana)).toMatchObject({ saldo: 100, valor_a_expirar: 100 });
-    expect((await rowOf('select public.expire_credits() as n')).n).toBeGreaterThanOrEqual(1);
-    expect((await rowOf('select public.expire_credits() as n')).n).toBe(0);
+    expect((await rowOf('select public.expire_credits() as n'))!.n).toBeGreaterThanOrEqual(1);
+    expect((await rowOf('select public.expire_credits() as n'))!.n).toBe(0);
     expect(await rowOf('select restante from public.credit_lots where id = $1', [second])).toEqual({
       restante: 0,
     });

@@ -1,6 +1,7 @@
 import { createClient, type RealtimeClientOptions, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Database } from '../../../src/types/database.ts';
+import { creditExpiryService } from '../../../supabase/local/scheduler.ts';
 import { startTestBackend, type TestBackend } from '../../helpers/backend.ts';
 import { newCustomerDetails } from '../../helpers/customers.ts';
 import { runDay } from '../../helpers/days.ts';
@@ -8,7 +9,7 @@ import { runDay } from '../../helpers/days.ts';
 // Issue 31: checkouts racing for the same credit spend it once. One customer's supabase-js client sends ten
 // checkouts at once against a running embedded backend, as ten browser tabs would. scripts/check-migrations-pg15.sh
 // runs the same race on PostgreSQL 15 with ten connections in ten concurrent transactions
-// (scripts/race-credit-pg15.ts).
+// (scripts/race-credit-pg15.ts). The same backend runs the local credit expiry schedule on a hand-held clock.
 
 const title = 'City Tour Tradicional';
 const racers = 10;
@@ -16,6 +17,24 @@ const racers = 10;
 let backend: TestBackend;
 let client: SupabaseClient<Database>;
 let idCliente: number;
+const logs: string[] = [];
+let now = Date.now();
+const ticks: { at: number; fn: () => void; done: boolean }[] = [];
+const clock = {
+  now: () => new Date(now),
+  after(ms: number, fn: () => void) {
+    const tick = { at: now + ms, fn, done: false };
+    ticks.push(tick);
+    return { cancel: () => void (tick.done = true) };
+  },
+};
+const advance = (ms: number) => {
+  now += ms;
+  for (const tick of ticks.filter((t) => !t.done && t.at <= now)) {
+    tick.done = true;
+    tick.fn();
+  }
+};
 
 const query = async <T>(sql: string, params: unknown[] = []) =>
   (await backend.ctx.exclusive(() => backend.ctx.db.query<T>(sql, params))).rows;
@@ -47,7 +66,9 @@ const orders = (tipo: 'Crédito' | 'Cartão(Stripe)', nth: number, adults = 1) =
   }));
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  backend = await startTestBackend({
+    services: [creditExpiryService({ clock, log: (message) => logs.push(message) })],
+  });
   client = createClient<Database>(backend.url, backend.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as unknown as RealtimeClientOptions['transport'] },
@@ -101,4 +122,27 @@ it('ten card checkouts of R$ 180 using R$ 150 of credit: together they take exac
     (await query<{ n: number }>('select count(*)::int as n from public.credit_lots where restante < 0'))[0]!
       .n,
   ).toBe(0);
+});
+
+it('the local scheduler records the expiry of lots past their date every ten minutes', async () => {
+  const [lot] = await query<{ id: string }>(
+    `select public.grant_credit_lot($1, 35, 'cortesia', 'Expira') as id`,
+    [idCliente],
+  );
+  await query(`update public.credit_lots set expira_em = now() - interval '1 second' where id = $1`, [
+    lot!.id,
+  ]);
+  advance(599_000);
+  expect(logs).toEqual([]);
+  advance(1_000);
+  await vi.waitFor(() => expect(logs).toEqual(['Créditos: 1 lote(s) expirado(s)']));
+  expect(
+    await query(
+      `select tipo, valor::float8 as valor from public.credit_movements where lot_id = $1 order by id`,
+      [lot!.id],
+    ),
+  ).toEqual([
+    { tipo: 'cortesia', valor: 35 },
+    { tipo: 'expiracao', valor: -35 },
+  ]);
 });

@@ -108,7 +108,8 @@ describe('the policy’s refund of a booking paid partly with credit', () => {
     const [order] = await checkout(caio, [
       { data_passeio: fortyDaysAhead(), tipo_pagamento: 'Pix', usar_credito: true },
     ]);
-    const txid = (await rowOf('select pix_txid from public.pedido_site where id = $1', [order!.id])).pix_txid;
+    const txid = (await rowOf('select pix_txid from public.pedido_site where id = $1', [order!.id]))!
+      .pix_txid;
     const [booked] = await rowsOf('select id_itinerario from public.confirm_pix_orders($1, $2)', [
       caio.idCliente,
       txid,
