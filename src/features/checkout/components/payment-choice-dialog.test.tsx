@@ -39,9 +39,8 @@ describe("'Usar meu crédito' at the payment choice", () => {
     await user.keyboard(' ');
     expect(control).toBeChecked();
     expect(screen.getByText('Crédito aplicado').nextSibling).toHaveTextContent('−R$ 200,00');
-    expect(screen.getByText('Falta pagar').nextSibling).toHaveTextContent('R$ 300,00');
-    expect(option(/PIX/)).toHaveTextContent('R$ 275,00 · aprovação em até 24 horas');
-    expect(option(/Cartão de crédito/)).toHaveTextContent('R$ 300,00 · pagamento seguro');
+    expect(option(/PIX/)).toHaveTextContent('Falta pagar R$ 275,00 · aprovação em até 24 horas');
+    expect(option(/Cartão de crédito/)).toHaveTextContent('Falta pagar R$ 300,00 · pagamento seguro');
     await user.click(option(/PIX/));
     expect(onChoose).toHaveBeenCalledWith('pix');
   });
@@ -63,7 +62,7 @@ describe("'Usar meu crédito' at the payment choice", () => {
     renderInRouter(<Choice balance={480} onChoose={vi.fn()} />);
     await user.click(screen.getByRole('checkbox', { name: 'Usar meu crédito (R$\u00a0480,00)' }));
     expect(screen.queryByRole('button', { name: /PIX/ })).not.toBeInTheDocument();
-    expect(option(/Cartão de crédito/)).toHaveTextContent('R$ 20,00 · pagamento seguro');
+    expect(option(/Cartão de crédito/)).toHaveTextContent('Falta pagar R$ 20,00 · pagamento seguro');
   });
 
   it('without a balance there is no control', () => {

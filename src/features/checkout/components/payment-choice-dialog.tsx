@@ -43,14 +43,14 @@ export function PaymentChoiceDialog({
       method: 'pix' as const,
       Icon: QrCode,
       title: 'PIX',
-      detail: `${formatBRL(pixSplit.rest)} · aprovação em até 24 horas`,
+      detail: `${using ? 'Falta pagar ' : ''}${formatBRL(pixSplit.rest)} · aprovação em até 24 horas`,
       shown: !pixSplit.coversAll,
     },
     {
       method: 'card' as const,
       Icon: CreditCard,
       title: 'Cartão de crédito',
-      detail: `${formatBRL(cardSplit.rest)} · pagamento seguro`,
+      detail: `${using ? 'Falta pagar ' : ''}${formatBRL(cardSplit.rest)} · pagamento seguro`,
       shown: true,
     },
   ].filter((option) => option.shown);

@@ -10,7 +10,10 @@ type UseCreditControlProps = {
   split: CreditSplit;
 };
 
-/** The checkout's 'Usar meu crédito (R$ 500,00)': a checkbox, then the credit applied and what is left to pay. */
+/**
+ * The checkout's 'Usar meu crédito (R$ 500,00)': a checkbox, then the credit applied (each payment method then says
+ * what is left for it to charge; nothing when the credit covers it all).
+ */
 export function UseCreditControl({
   balance,
   checked,
@@ -34,8 +37,12 @@ export function UseCreditControl({
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted-foreground">Crédito aplicado</dt>
           <dd className="text-right font-semibold tabular-nums">−{formatBRL(split.credit)}</dd>
-          <dt className="text-muted-foreground">Falta pagar</dt>
-          <dd className="text-right font-semibold tabular-nums">{formatBRL(split.rest)}</dd>
+          {split.coversAll ? (
+            <>
+              <dt className="text-muted-foreground">Falta pagar</dt>
+              <dd className="text-right font-semibold tabular-nums">{formatBRL(0)}</dd>
+            </>
+          ) : null}
         </dl>
       ) : null}
     </div>
