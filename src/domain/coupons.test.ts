@@ -4,6 +4,8 @@ import {
   couponDiscountsCents,
   isEligibleLine,
   normalizeCouponCode,
+  parseStoredCoupon,
+  typedCodeProblem,
   type CouponRule,
 } from './coupons.ts';
 import { buildOrderDrafts } from './order-drafts.ts';
@@ -114,5 +116,29 @@ describe('codes and quotes', () => {
     expect(cartCouponOf(null)).toBeNull();
     expect(cartCouponOf({ codigo: 'X', tipo: 'outro', linhas: [] })).toBeNull();
     expect(cartCouponOf('INVERNO10')).toBeNull();
+  });
+});
+
+describe('the stored code', () => {
+  it.each<[string, string | null | undefined, string | null]>([
+    ['a stored code', '"INVERNO10"', 'INVERNO10'],
+    ['lower-case, with spaces', '" inverno10 "', 'INVERNO10'],
+    ['nothing stored', null, null],
+    ['not JSON', '{inverno', null],
+    ['a number', '42', null],
+    ['an object', '{"codigo":"INVERNO10"}', null],
+    ['symbols', '"<script>"', null],
+    ['far too long', JSON.stringify('A'.repeat(500)), null],
+  ])('%s → %j', (_, raw, code) => {
+    expect(parseStoredCoupon(raw)).toBe(code);
+  });
+
+  it.each([
+    ['INVERNO10', null],
+    [' inverno10 ', null],
+    ['AB', 'Cupom não encontrado'],
+    ['INVERNO 10', 'Cupom não encontrado'],
+  ])('typedCodeProblem(%j) → %j', (typed, problem) => {
+    expect(typedCodeProblem(typed)).toBe(problem);
   });
 });

@@ -82,3 +82,24 @@ export function couponDiscountsCents(
 /** 'Cupom INVERNO10: -R$ 30,00' is written by the summary; this is the rule in words: '10%' or 'R$ 50,00'. */
 export const couponRuleLabel = (rule: CouponRule, formatMoney: (value: number) => string) =>
   rule.tipo === 'percentual' ? `${rule.percentual}%` : formatMoney(rule.valor);
+
+/** The coupon applied to the cart is kept beside it, under its own key. */
+export const COUPON_STORAGE_KEY = 'cart-coupon';
+
+/** The stored code, or null for anything that is not one (a corrupted value is ignored, never a crash). */
+export function parseStoredCoupon(raw: string | null | undefined): string | null {
+  if (typeof raw !== 'string' || raw.length > 200) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'string') return null;
+  const code = normalizeCouponCode(parsed);
+  return COUPON_CODE_PATTERN.test(code) ? code : null;
+}
+
+/** A code the customer typed that cannot be one, in the database's words, so the cart need not ask. */
+export const typedCodeProblem = (typed: string): string | null =>
+  COUPON_CODE_PATTERN.test(normalizeCouponCode(typed)) ? null : couponRefusals.notFound;

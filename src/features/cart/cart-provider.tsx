@@ -5,6 +5,7 @@ import { CART_STORAGE_KEY, parseStoredCart, serializeCart } from '@/domain/cart-
 import { getTourById } from '@/domain/catalogue/tours';
 import type { CartItem } from '@/domain/types';
 import { CartContext, defaultBookingDetails, type CartContextValue } from './cart-context';
+import { storedCoupon } from './coupon-storage';
 
 /** Spec: the cart is kept in localStorage under `cart`, followed across tabs. */
 const storedCart = persistedState<CartItem[]>({
@@ -57,7 +58,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
           ...item,
           bookingDetails: { ...(item.bookingDetails ?? defaultBookingDetails()), ...details },
         })),
-      clearCart: () => setItems([]),
+      clearCart: () => {
+        setItems([]);
+        storedCoupon.set(null);
+      },
     }),
     [items, mapItems, setItems],
   );

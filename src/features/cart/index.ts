@@ -8,6 +8,7 @@ export {
   type MeetingPoint,
 } from './api/boarding-places';
 export { tourAvailabilityQueryOptions, useCartAvailability } from './api/tour-availability';
+export { useCartCoupon, type CartCouponState } from './use-cart-coupon';
 export { CartProvider } from './cart-provider';
 export { BoardingCard } from './components/boarding-card';
 export { CartItemRow } from './components/cart-item-row';

@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import { Seo } from '@/components/seo';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { fromCents } from '@/domain/money';
+import { couponDiscountsOf } from '@/domain/order-drafts';
 import { cartTotal } from '@/domain/pricing';
 import { RequireSignIn, useAuthDialog } from '@/features/auth';
 import { track } from '@/lib/analytics';
@@ -16,7 +18,9 @@ import {
   PeopleCard,
   useCart,
   useCartAvailability,
+  useCartCoupon,
 } from '@/features/cart';
+import { CouponField } from './components/coupon-field';
 import { useCheckoutProblems } from './use-checkout-problems';
 
 const CheckoutFlow = lazy(() => import('./components/checkout-flow'));
@@ -111,6 +115,9 @@ function CartContents() {
   const { problems, check } = useCheckoutProblems(items, shared.hotel, availability);
   const [choosing, setChoosing] = useState(false);
   const [loadingFlow, setLoadingFlow] = useState(false);
+  const couponState = useCartCoupon(items);
+  const { coupon } = couponState;
+  const discounts = couponDiscountsOf(items, coupon).map(fromCents);
 
   if (items.length === 0) return <EmptyCart />;
 
@@ -138,11 +145,12 @@ function CartContents() {
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid min-w-0 gap-6">
           <ul className="grid gap-4" aria-label="Passeios no carrinho">
-            {items.map((item) => (
+            {items.map((item, index) => (
               <CartItemRow
                 key={item.id}
                 item={item}
                 items={items}
+                discount={discounts[index]}
                 onDateChange={(date) => updateItemDate(item.id, date)}
                 onRemove={() => {
                   removeItem(item.id);
@@ -157,8 +165,14 @@ function CartContents() {
           <BoardingCard hotel={shared.hotel} onChange={(hotel) => updateSharedDetails({ hotel })} />
           <PeopleCard counts={shared} onChange={updateSharedDetails} />
         </div>
-        <aside>
-          <OrderSummary items={items} busy={loadingFlow} onCheckout={handleCheckout} />
+        <aside className="grid content-start gap-4 self-start lg:sticky lg:top-24">
+          <OrderSummary
+            items={items}
+            coupon={coupon ? { codigo: coupon.codigo, discounts } : null}
+            busy={loadingFlow}
+            onCheckout={handleCheckout}
+          />
+          <CouponField {...couponState} />
         </aside>
       </div>
       {choosing ? (

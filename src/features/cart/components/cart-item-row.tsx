@@ -13,16 +13,19 @@ import { formatBRL } from '@/domain/money';
 import { cartItemTotal, priceUnitLabel } from '@/domain/pricing';
 import type { CartItem } from '@/domain/types';
 import { tourAvailabilityQueryOptions } from '../api/tour-availability';
+import { LinePrice } from './order-summary';
 import { partyOf, tourCalendar } from './tour-calendar';
 
 type CartItemRowProps = {
   item: CartItem;
   items: CartItem[];
+  /** The coupon's discount on this item in R$ (0 when the coupon does not cover it). */
+  discount?: number;
   onDateChange: (date: Date | null) => void;
   onRemove: () => void;
 };
 
-export function CartItemRow({ item, items, onDateChange, onRemove }: CartItemRowProps) {
+export function CartItemRow({ item, items, discount = 0, onDateChange, onRemove }: CartItemRowProps) {
   const date = item.bookingDetails?.date;
   const validDate = isValidDate(date) ? date : undefined;
   const availability = useQuery(tourAvailabilityQueryOptions(item.id));
@@ -50,7 +53,9 @@ export function CartItemRow({ item, items, onDateChange, onRemove }: CartItemRow
           <p className="text-sm text-muted-foreground">
             {item.period} · {item.duration} · {formatBRL(item.price)} {priceUnitLabel(item)}
           </p>
-          <p className="mt-1 font-semibold">{formatBRL(cartItemTotal(item))}</p>
+          <p className="mt-1 flex font-semibold">
+            <LinePrice total={cartItemTotal(item)} discount={discount} />
+          </p>
         </div>
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
