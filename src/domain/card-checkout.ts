@@ -1,8 +1,9 @@
-// The card checkout's request (spec call 18) and its server-side pricing: the function recomputes every
-// item from the catalogue, so a client-sent amount is only ever compared, never charged.
+// The card checkout's request (spec call 18) and what it charges: every item is checked against the catalogue and
+// its order, and each order is charged what the database holds for it less the credit it took (issue 31), so a
+// client-sent amount is only ever compared, never charged.
 import { isIsoDay } from './calendar-days.ts';
 import { getTourById, tours } from './catalogue/tours.ts';
-import { formatBRL, fromCents, sumMoney, toCents } from './money.ts';
+import { formatBRL, fromCents, toCents } from './money.ts';
 import { MAX_PENDING_ORDERS, partyWithinLimits } from './order-limits.ts';
 import { orderValue } from './pricing.ts';
 import { ORDER_PENDING, PAYMENT_CARD, type PedidoSite } from './orders.ts';
@@ -22,15 +23,6 @@ export type CardCheckoutItem = {
 };
 
 export type CardCheckoutRequest = { amount: number; items: CardCheckoutItem[]; userEmail: string | null };
-
-/** `unitCents` is one party's value; `value`/`cents` the line's total (× quantity). */
-export type PricedLine = {
-  item: CardCheckoutItem;
-  title: string;
-  value: number;
-  cents: number;
-  unitCents: number;
-};
 
 type Result<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -117,17 +109,16 @@ export function parseCardCheckoutRequest(body: unknown): Result<CardCheckoutRequ
 /** The day of the week of a YYYY-MM-DD day. */
 const weekdayOfIsoDay = (day: string) => weekdayOrder[new Date(`${day}T12:00:00Z`).getUTCDay()]!;
 
+/** An item the catalogue knows, with its tour's title. */
+export type CheckedItem = { item: CardCheckoutItem; title: string };
+
 /**
- * Every item priced from the catalogue (spec §9, no PIX discount on cards), and the request's amount checked
- * against the total: tours that do not exist, an item without a date or dated before `today` (São Paulo,
- * YYYY-MM-DD; an order dated 2020-01-01 was once charged), days the tour does not run, and a different amount
- * are refused.
+ * Every item checked against the catalogue: tours that do not exist, an item without a date or dated before
+ * `today` (São Paulo, YYYY-MM-DD; an order dated 2020-01-01 was once charged) and days the tour does not run are
+ * refused. What each costs is the database's, not the item's (cardChargeLines).
  */
-export function priceCardCheckout(
-  request: CardCheckoutRequest,
-  today: string,
-): Result<{ lines: PricedLine[]; total: number; totalCents: number }> {
-  const lines: PricedLine[] = [];
+export function checkCardItems(request: CardCheckoutRequest, today: string): Result<CheckedItem[]> {
+  const checked: CheckedItem[] = [];
   for (const item of request.items) {
     const tour = getTourById(item.tourId);
     if (!tour) return { ok: false, message: 'Passeio não encontrado' };
@@ -136,47 +127,77 @@ export function priceCardCheckout(
     if (!tour.availableDays.includes(weekdayOfIsoDay(item.date))) {
       return { ok: false, message: `O passeio "${tour.title}" não acontece na data escolhida.` };
     }
-    const unit = orderValue(tour, item);
-    const value = fromCents(toCents(unit) * item.quantity);
-    lines.push({ item, title: tour.title, value, cents: toCents(value), unitCents: toCents(unit) });
+    checked.push({ item, title: tour.title });
   }
-  const total = sumMoney(lines.map((line) => line.value));
-  if (toCents(request.amount) !== toCents(total)) {
-    return {
-      ok: false,
-      message: `O valor informado (${formatBRL(request.amount)}) não confere com o valor dos passeios (${formatBRL(total)}).`,
-    };
-  }
-  return { ok: true, value: { lines, total, totalCents: toCents(total) } };
+  return { ok: true, value: checked };
 }
 
-/** The order row the customer created for a line must say exactly what is being charged. */
-export function orderMatchesLine(
-  order: {
-    nome_passeio: string;
-    valor: number | string;
-    data_passeio: string | null;
-    qtd_adults: number;
-    qtd_children: number;
-    qtd_babies: number;
-    qtd_pets: number;
-  },
-  line: PricedLine,
-): boolean {
+/** The order row as the card checkout reads it: what the database judged and what the credit took. */
+export type CardOrder = {
+  id: number;
+  nome_passeio: string;
+  valor: number | string;
+  credito_usado?: number | string | null;
+  data_passeio: string | null;
+  qtd_adults: number;
+  qtd_children: number;
+  qtd_babies: number;
+  qtd_pets: number;
+};
+
+/** The order row the customer created for an item must be that item: the same tour, day and party. */
+export function orderMatchesItem(order: CardOrder, { item, title }: CheckedItem): boolean {
   return (
-    order.nome_passeio === line.title &&
-    toCents(Number(order.valor)) === line.cents &&
-    (order.data_passeio ?? null) === line.item.date &&
-    order.qtd_adults === line.item.adults &&
-    order.qtd_children === line.item.children &&
-    order.qtd_babies === line.item.babies &&
-    order.qtd_pets === line.item.pets
+    order.nome_passeio === title &&
+    (order.data_passeio ?? null) === item.date &&
+    order.qtd_adults === item.adults &&
+    order.qtd_children === item.children &&
+    order.qtd_babies === item.babies &&
+    order.qtd_pets === item.pets
   );
+}
+
+/** One line of the Checkout Session: an order, what is left to pay of it, its tour and day. */
+export type ChargeLine = { orderId: number; title: string; description: string | null; cents: number };
+
+/** 'Data: 22/06/2099', the line's description on the provider's page. */
+export const chargeDescription = (date: string | null) =>
+  date ? `Data: ${date.split('-').reverse().join('/')}` : null;
+
+/**
+ * What the card pays (issue 31): per order, the database's value (after coupon) less the credit it took, in
+ * cents; the request's amount must be their sum. A checkout the credit pays entirely has nothing to charge.
+ */
+export function cardChargeLines(
+  request: CardCheckoutRequest,
+  checked: CheckedItem[],
+  orders: ReadonlyMap<number, CardOrder>,
+): Result<{ lines: ChargeLine[]; totalCents: number }> {
+  const lines: ChargeLine[] = [];
+  for (const { item, title } of checked) {
+    const order = orders.get(item.orderId);
+    if (!order) return { ok: false, message: `Pedido ${item.orderId} não encontrado.` };
+    const cents = toCents(Number(order.valor)) - toCents(Number(order.credito_usado ?? 0));
+    lines.push({ orderId: order.id, title, description: chargeDescription(order.data_passeio), cents });
+  }
+  const totalCents = lines.reduce((sum, line) => sum + line.cents, 0);
+  if (totalCents <= 0) {
+    return { ok: false, message: 'Seu crédito cobre toda a compra: confirme sem pagamento.' };
+  }
+  if (toCents(request.amount) !== totalCents) {
+    return {
+      ok: false,
+      message: `O valor informado (${formatBRL(request.amount)}) não confere com o valor a pagar (${formatBRL(fromCents(totalCents))}).`,
+    };
+  }
+  return { ok: true, value: { lines, totalCents } };
 }
 
 /**
  * A pending card order as a checkout item, to pay it later (a cancelled or abandoned card payment): only for
- * tours still in the catalogue, days not yet past, and a value the catalogue explains. Null otherwise.
+ * tours still in the catalogue and days not yet past. Null otherwise. The session charges the order's value as the
+ * database holds it (a coupon's included), so the quantity is only what the value says when it is a whole number
+ * of parties, else 1.
  */
 export function cardCheckoutItemForOrder(order: PedidoSite, today: string): CardCheckoutItem | null {
   if (order.status !== ORDER_PENDING || order.tipo_pagamento !== PAYMENT_CARD) return null;
@@ -186,8 +207,8 @@ export function cardCheckoutItemForOrder(order: PedidoSite, today: string): Card
   const party = { adults: order.qtd_adults, children: order.qtd_children, babies: order.qtd_babies };
   const unitCents = toCents(orderValue(tour, party));
   const valueCents = toCents(Number(order.valor));
-  const quantity = unitCents > 0 ? valueCents / unitCents : 0;
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > 10) return null;
+  const parties = unitCents > 0 ? valueCents / unitCents : 0;
+  const quantity = Number.isInteger(parties) && parties >= 1 && parties <= 10 ? parties : 1;
   return {
     orderId: Number(order.id),
     tourId: tour.id,

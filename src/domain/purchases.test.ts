@@ -235,9 +235,13 @@ describe('payByCard: pending card orders that can still be paid by card', () => 
     ['a past day', { data_passeio: '2026-03-09' }],
     ['no date', { data_passeio: null }],
     ['a tour not in the catalogue', { nome_passeio: 'Passeio antigo' }],
-    ['a value the catalogue does not explain', { valor: 170 }],
   ])('is null for %s', (_, overrides) => {
     expect(payable(card(overrides))).toBeNull();
+  });
+
+  // The session charges the value the database holds (issue 31), so a coupon's lower value is payable as one party.
+  it('carries a value a coupon lowered as one party', () => {
+    expect(payable(card({ valor: 170 }))).toMatchObject({ item: { quantity: 1 }, value: 170 });
   });
 });
 

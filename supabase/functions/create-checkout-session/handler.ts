@@ -1,7 +1,11 @@
 import {
-  orderMatchesLine,
+  cardChargeLines,
+  type CardOrder,
+  type ChargeLine,
+  type CheckedItem,
+  checkCardItems,
+  orderMatchesItem,
   parseCardCheckoutRequest,
-  priceCardCheckout,
 } from '../../../src/domain/card-checkout.ts';
 import { todayInSaoPaulo } from '../../../src/domain/calendar-days.ts';
 import { ORDER_PENDING, PAYMENT_CARD } from '../../../src/domain/orders.ts';
@@ -39,10 +43,16 @@ const paymentProcessing = () =>
   );
 
 type Db = ReturnType<typeof serviceClient>;
-type PricedLine = Extract<ReturnType<typeof priceCardCheckout>, { ok: true }>['value']['lines'][number];
 
-/** The customer's id when every line names one of their pending card orders as priced; a refusal otherwise. */
-async function checkOrders(db: Db, userId: string, lines: PricedLine[]): Promise<number | Response> {
+/**
+ * The customer's id and their orders when every item names one of their pending card orders for that tour, day
+ * and party; a refusal otherwise.
+ */
+async function checkOrders(
+  db: Db,
+  userId: string,
+  items: CheckedItem[],
+): Promise<{ clientId: number; orders: Map<number, CardOrder> } | Response> {
   const { data: client, error: clientError } = await db
     .from('clientes')
     .select('id_cliente')
@@ -52,14 +62,14 @@ async function checkOrders(db: Db, userId: string, lines: PricedLine[]): Promise
   if (!client)
     return errorResponse(403, 'client_not_found', 'Cliente não identificado. Faça login novamente.');
 
-  const orderIds = lines.map((line) => line.item.orderId);
+  const orderIds = items.map(({ item }) => item.orderId);
   const { data: rows, error: ordersError } = await db.from('pedido_site').select('*').in('id', orderIds);
   if (ordersError) throw new Error(ordersError.message);
   const orders = new Map(rows.map((order) => [order.id, order]));
-  for (const line of lines) {
-    const order = orders.get(line.item.orderId);
+  for (const checked of items) {
+    const order = orders.get(checked.item.orderId);
     if (!order || order.id_cliente !== client.id_cliente) {
-      return errorResponse(404, 'order_not_found', `Pedido ${line.item.orderId} não encontrado.`);
+      return errorResponse(404, 'order_not_found', `Pedido ${checked.item.orderId} não encontrado.`);
     }
     if (order.status !== ORDER_PENDING || order.tipo_pagamento !== PAYMENT_CARD) {
       return errorResponse(
@@ -68,7 +78,7 @@ async function checkOrders(db: Db, userId: string, lines: PricedLine[]): Promise
         `O pedido ${order.id} não está aguardando pagamento com cartão.`,
       );
     }
-    if (!orderMatchesLine(order, line)) {
+    if (!orderMatchesItem(order, checked)) {
       return errorResponse(
         400,
         'order_mismatch',
@@ -76,12 +86,15 @@ async function checkOrders(db: Db, userId: string, lines: PricedLine[]): Promise
       );
     }
   }
-  return client.id_cliente;
+  return { clientId: client.id_cliente, orders };
 }
 
-/** The Checkout Session for these lines, charging the catalogue's prices. */
+/**
+ * The Checkout Session for these lines: one per order, what the database holds less the credit it took. An order
+ * the credit paid entirely is in the metadata but has no line (Stripe would show a free line).
+ */
 function sessionParams(
-  lines: PricedLine[],
+  lines: ChargeLine[],
   clientId: number,
   sortedIds: number[],
   email: string | undefined,
@@ -97,19 +110,19 @@ function sessionParams(
     // removed.) Should an asynchronous method be allowed some day it is still safe: the webhook pays orders
     // only on payment_status 'paid' or checkout.session.async_payment_succeeded.
     allowed_payment_method_types: ['card'],
-    line_items: lines.map((line) => ({
-      quantity: line.item.quantity,
-      price_data: {
-        currency: 'brl',
-        unit_amount: line.unitCents,
-        product_data: {
-          name: line.title,
-          ...(line.item.date
-            ? { description: `Data: ${line.item.date.split('-').reverse().join('/')}` }
-            : {}),
+    line_items: lines
+      .filter((line) => line.cents > 0)
+      .map((line) => ({
+        quantity: 1,
+        price_data: {
+          currency: 'brl',
+          unit_amount: line.cents,
+          product_data: {
+            name: line.title,
+            ...(line.description ? { description: line.description } : {}),
+          },
         },
-      },
-    })),
+      })),
     customer_email: email,
     client_reference_id: String(clientId),
     metadata: { [orderIdsKey]: sortedIds.join(','), id_cliente: String(clientId) },
@@ -147,8 +160,9 @@ async function openSession(
 
 /**
  * Spec call 18: `{amount, items, userEmail}` → `{sessionId, url}`. The caller must be signed in and own the
- * pending card orders named in `items`; every item is priced again from the catalogue and the Checkout
- * Session charges those prices, never the client's amount (a different amount is refused with 400).
+ * pending card orders named in `items`, each for the tour, day and party it names; the Checkout Session charges
+ * each order what the database holds for it (after coupon) less the credit it took, never the client's amount (a
+ * different amount is refused with 400).
  */
 export const handler = guarded('create-checkout-session', async (req: Request): Promise<Response> => {
   const preflight = handleOptions(req);
@@ -161,17 +175,20 @@ export const handler = guarded('create-checkout-session', async (req: Request): 
 
   const request = parseCardCheckoutRequest(body.value);
   if (!request.ok) return errorResponse(400, 'invalid_request', request.message);
-  const priced = priceCardCheckout(request.value, todayInSaoPaulo(new Date()));
-  if (!priced.ok) return errorResponse(400, 'amount_mismatch', priced.message);
-  const { lines, totalCents } = priced.value;
+  const checked = checkCardItems(request.value, todayInSaoPaulo(new Date()));
+  if (!checked.ok) return errorResponse(400, 'amount_mismatch', checked.message);
 
   const db = serviceClient();
-  const clientId = await checkOrders(db, user.id, lines);
-  if (clientId instanceof Response) return clientId;
+  const owned = await checkOrders(db, user.id, checked.value);
+  if (owned instanceof Response) return owned;
+  const { clientId, orders } = owned;
+  const charge = cardChargeLines(request.value, checked.value, orders);
+  if (!charge.ok) return errorResponse(400, 'amount_mismatch', charge.message);
+  const { lines, totalCents } = charge.value;
 
   const site = siteUrl(req);
   if (!site) return errorResponse(400, 'invalid_origin', 'Endereço da loja desconhecido.');
-  const orderIds = lines.map((line) => line.item.orderId);
+  const orderIds = lines.map((line) => line.orderId);
   const sortedIds = [...orderIds].sort((a, b) => a - b);
   const email = user.email ?? request.value.userEmail ?? undefined;
   const stripe = stripeClient();

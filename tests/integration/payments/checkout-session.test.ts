@@ -16,11 +16,12 @@ import {
   withCardPaymentsBackend,
 } from './card-payments-setup.ts';
 
-// Opening a card checkout: create-checkout-session prices from the catalogue and refuses what it must.
+// Opening a card checkout: create-checkout-session charges each order the database's value less its credit
+// (issue 31) and refuses what it must.
 withCardPaymentsBackend();
 
 describe('create-checkout-session', () => {
-  it('creates a BRL Checkout Session priced from the catalogue, with the order ids and return URLs', async () => {
+  it('creates a BRL Checkout Session charging the orders’ values, with the order ids and return URLs', async () => {
     const first = await insertCardOrder(me, cityTour, 225, monday);
     const second = await insertCardOrder(me, amantikir, 120, monday, {
       adults: 1,
@@ -88,19 +89,18 @@ describe('create-checkout-session', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ code: 'amount_mismatch' });
-    expect(answer.body.message).toMatch(/não confere com o valor dos passeios \(R\$\s225,00\)/);
+    expect(answer.body.message).toMatch(/não confere com o valor a pagar \(R\$\s225,00\)/);
     expect((await ordersById([order.id])).get(order.id)?.stripe_session_id).toBeNull();
   });
 
-  it('refuses an order row whose value was written lower than the catalogue price', async () => {
+  it('refuses an item that is not its order: the database stores no such value, and a party must match', async () => {
     const date = nextDay();
-    // The database no longer stores such a row (check_new_orders); one from before it did is still refused here.
+    // The database does not store a value below the catalogue's (check_new_orders); the session charges its value.
     await expect(insertCardOrder(me, cityTour, 1, date)).rejects.toMatchObject({ code: '23514' });
     const order = await insertCardOrder(me, cityTour, 225, date);
-    await admin.from('pedido_site').update({ valor: 1 }).eq('id', order.id);
     const answer = await invoke(me.client, 'create-checkout-session', {
       amount: 225,
-      items: [item(order.id, cityTour, date)],
+      items: [item(order.id, cityTour, date, { adults: 1, children: 0, babies: 0, pets: 0 })],
       userEmail: me.email,
     });
     expect(answer.status).toBe(400);
