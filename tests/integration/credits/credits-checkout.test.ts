@@ -233,3 +233,22 @@ describe('pix_checkout_amount charges what the credit leaves', () => {
     ).toEqual([{ amount_cents: Math.round((cityValue - 25.5) * 100) }]);
   });
 });
+
+describe('money that arrives for an order it can no longer book', () => {
+  it('is recorded to refund as what the payment charged: the value less the credit', async () => {
+    const mara = await newCustomer();
+    await grant(mara, 40);
+    const [order] = await checkout(mara, [
+      { nome_passeio: 'Parque Amantikir', tipo_pagamento: 'Cartão(Stripe)', usar_credito: true },
+    ]);
+    await db.query(`update public.pedido_site set status = 'cancelado' where id = $1`, [order!.id]);
+    await db.query(`select * from public.confirm_card_payment($1, $2)`, ['cs_test_credit_late', [order!.id]]);
+    expect(
+      await rowOf('select valor, reason from public.card_payments_to_refund where order_id = $1', [
+        order!.id,
+      ]),
+    ).toEqual({ valor: Math.round((order!.valor - 40) * 100) / 100, reason: 'cancelled' });
+    // The credit went back when the order was cancelled.
+    expect(await balanceOf(mara)).toMatchObject({ saldo: 40 });
+  });
+});
