@@ -78,6 +78,7 @@ describe('static hosting files', () => {
       '/admin/vagas  /shell  200',
       '/admin/equipe  /shell  200',
       '/admin/clientes  /shell  200',
+      '/admin/cupons  /shell  200',
       '/voucher/:code  /shell  200',
       '',
     ]);

@@ -30,6 +30,7 @@ const layoutPages: [string, Page][] = [
   [paths.operator.capacity, lazyPage(() => import('@/features/operator/capacity-page'))],
   [paths.operator.team, lazyPage(() => import('@/features/operator/team-page'))],
   [paths.operator.customers, lazyPage(() => import('@/features/operator/customers-page'))],
+  [paths.operator.coupons, lazyPage(() => import('@/features/operator/coupons-page'))],
   ['/voucher/:code', lazyPage(() => import('@/features/voucher/voucher-page'))],
   [paths.boarding, lazyPage(() => import('@/features/boarding/boarding-page'))],
 ];

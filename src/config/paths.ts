@@ -25,6 +25,7 @@ export const paths = {
     capacity: '/admin/vagas',
     team: '/admin/equipe',
     customers: '/admin/clientes',
+    coupons: '/admin/cupons',
   },
 } as const;
 

@@ -20,6 +20,8 @@ export const operatorKeys = {
   tourCapacities: () => [...operatorKeys.all, 'tour-capacities'] as const,
   tourSalesCutoffs: () => [...operatorKeys.all, 'tour-sales-cutoffs'] as const,
   team: () => [...operatorKeys.all, 'team'] as const,
+  /** /admin/cupons: the coupons with their uses and the discount they gave. */
+  coupons: () => [...operatorKeys.all, 'coupons'] as const,
 };
 
 /** The booking search's filters (every one optional). */
