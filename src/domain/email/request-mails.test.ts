@@ -170,11 +170,19 @@ describe("'Passeio cancelado pela Movie Tour'", () => {
 });
 
 describe("'Crédito registrado'", () => {
-  it('the amount of the credit and how to use it', () => {
-    const text = textOf('credito_registrado', { reembolso: 180, percentual: 100 });
+  it('the amount of the credit and how to use it at checkout (issue 31)', () => {
+    const text = textOf('credito_registrado', { reembolso: 180, percentual: 100, escolha: 'credito' });
     expect(text).toContain('Registramos um crédito de R$ 180,00 em seu nome');
+    expect(text).toContain('cancelada pela Movie Tour.');
     expect(text).toContain('Crédito: R$ 180,00');
-    expect(text).toContain('WhatsApp');
+    expect(text).toContain("O crédito vale por 12 meses: use-o em outro passeio marcando 'Usar meu crédito'");
+    expect(text).toContain(`Ver meu crédito em Minhas Compras: ${site}/minhas-compras`);
+  });
+
+  it("a customer's cancellation the operator settled as credit", () => {
+    const text = textOf('credito_registrado', { reembolso: 162, percentual: 90 });
+    expect(text).toContain('cancelada a seu pedido.');
+    expect(text).not.toContain('Movie Tour.');
   });
 });
 

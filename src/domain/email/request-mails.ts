@@ -1,5 +1,6 @@
 // The mails of a request's change (issue 18): cancellations, rescheduling, refunds, and a departure the company
 // cancelled.
+import { CREDIT_VALIDITY_MONTHS } from '../credit-rules.ts';
 import { formatBRL, toCents } from '../money.ts';
 import {
   dayBR,
@@ -200,10 +201,14 @@ function requestMail(template: RequestTemplate, data: RequestEmailData, siteUrl:
       if (amount === undefined) return null;
       return {
         paragraphs: [
-          `Registramos um crédito de ${formatBRL(amount)} em seu nome, referente à reserva${ref} (${tourOn(data)}), cancelada pela Movie Tour.`,
+          // A company cancellation carries the customer's choice; the operator may settle a customer's as credit too.
+          `Registramos um crédito de ${formatBRL(amount)} em seu nome, referente à reserva${ref} (${tourOn(data)}), ${data.escolha ? 'cancelada pela Movie Tour' : 'cancelada a seu pedido'}.`,
         ],
         facts: requestFacts(data, [['Crédito', formatBRL(amount)]]),
-        after: ['Para usar o crédito em outro passeio, fale com a gente pelo WhatsApp.'],
+        after: [
+          `O crédito vale por ${CREDIT_VALIDITY_MONTHS} meses: use-o em outro passeio marcando 'Usar meu crédito' ao finalizar a compra.`,
+        ],
+        link: ['Ver meu crédito em Minhas Compras', shopUrl(siteUrl, myPurchasesPath)],
       };
     }
     case 'reembolso_efetuado': {
