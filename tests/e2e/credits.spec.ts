@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { runDay } from '../helpers/days';
 import { expect, test } from '../helpers/e2e/fixtures';
 import { expectWholeLayout } from '../helpers/e2e/layout';
-import { asOperator, customerId } from '../helpers/e2e/shop-api';
+import { asOperator, customerId, recordMessagingBooking } from '../helpers/e2e/shop-api';
 import { storeCart, toastText } from '../helpers/e2e/shop';
 
 // The customer's credit (issue 31), as the operator grants it and the customer spends it: a goodwill credit at
@@ -90,6 +90,61 @@ test('a credit smaller than the total: the PIX charges the rest', async ({ page,
   await expect(page.getByRole('heading', { name: 'Seu crédito: R$ 0,00' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pagar com PIX · R$ 280,00' })).toBeVisible();
   await expect(page.getByText(/Pago com crédito: R\$\s100,00 · Falta pagar: R\$\s60,00/)).toBeVisible();
+});
+
+/** request_booking_change as the customer's own session calls it (RLS and the policy apply). */
+async function askToCancel(accessToken: string, ref: string) {
+  const { supabaseAnonKey } = (await (
+    await fetch(`http://localhost:${process.env.E2E_PORT}/config.json`)
+  ).json()) as { supabaseAnonKey: string };
+  const response = await fetch(
+    `http://localhost:${process.env.E2E_API_PORT}/rest/v1/rpc/request_booking_change`,
+    {
+      method: 'POST',
+      headers: {
+        apikey: supabaseAnonKey,
+        Authorization: `Bearer ${accessToken}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ p_ref: ref, p_tipo: 'cancelamento' }),
+    },
+  );
+  expect(response.ok, await response.text()).toBe(true);
+}
+
+test("the operator settles a customer's cancellation as credit: 'Devolver como crédito'", async ({
+  page,
+  customer,
+  desk,
+}) => {
+  const booking = await recordMessagingBooking(
+    'City Tour Tradicional',
+    runDay('city-tour-tradicional', 1, 42),
+    2,
+    await customerId(customer.email),
+  );
+  await askToCancel(customer.session.access_token, `R${booking}`);
+
+  await desk.goto('/admin/solicitacoes');
+  const request = desk
+    .getByRole('list', { name: 'Solicitações' })
+    .getByRole('listitem')
+    .filter({ hasText: customer.email });
+  await request.getByRole('button', { name: 'Aceitar' }).click();
+  const accept = desk.getByRole('dialog', { name: 'Aceitar solicitação' });
+  await expect(accept.getByRole('radio', { name: /Devolver em dinheiro/ })).toBeChecked();
+  await accept.getByRole('radio', { name: /Devolver como crédito/ }).check();
+  const amount = await accept.getByLabel('Valor do crédito (R$)').inputValue();
+  await expectWholeLayout(desk, "the accept dialog with 'Devolver como crédito'", { within: accept });
+  await accept.getByRole('button', { name: 'Aceitar' }).click();
+  await expect(toastText(desk, 'Solicitação aceita')).toBeVisible();
+
+  await page.goto('/minhas-compras');
+  await expect(page.getByRole('heading', { name: `Seu crédito: R$ ${amount}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Ver movimentos' }).click();
+  await expect(page.getByRole('dialog', { name: 'Movimentos do crédito' })).toContainText(
+    'Crédito por cancelamento',
+  );
 });
 
 test('the credit screens are whole at 360 and 1280 px', async ({ page, customer, desk }) => {
