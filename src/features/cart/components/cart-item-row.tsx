@@ -54,7 +54,7 @@ export function CartItemRow({ item, items, discount = 0, onDateChange, onRemove 
             {item.period} · {item.duration} · {formatBRL(item.price)} {priceUnitLabel(item)}
           </p>
           <p className="mt-1 flex font-semibold">
-            <LinePrice total={cartItemTotal(item)} discount={discount} />
+            <LinePrice total={cartItemTotal(item)} discount={discount} className="justify-start" />
           </p>
         </div>
       </div>

@@ -19,10 +19,18 @@ type OrderSummaryProps = {
 };
 
 /** An item's price, struck through beside the new one when a coupon covers it. */
-export function LinePrice({ total, discount }: { total: number; discount: number }) {
+export function LinePrice({
+  total,
+  discount,
+  className = 'justify-end',
+}: {
+  total: number;
+  discount: number;
+  className?: string;
+}) {
   if (discount <= 0) return <span className="font-medium tabular-nums">{formatBRL(total)}</span>;
   return (
-    <span className="flex flex-wrap justify-end gap-x-2 tabular-nums">
+    <span className={cn('flex flex-wrap gap-x-2 tabular-nums', className)}>
       <s className="text-muted-foreground">
         <span className="sr-only">de </span>
         {formatBRL(total)}

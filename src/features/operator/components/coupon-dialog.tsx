@@ -92,7 +92,7 @@ function CouponFormFields({ coupon, onClose }: { coupon: OperatorCoupon | null; 
         submit();
       }}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field label="Código" error={errors.codigo} hint={coupon ? 'O código não muda.' : 'Ex.: INVERNO10'}>
           {(control) => (
             <Input
