@@ -192,6 +192,17 @@ describe('quote_coupon', () => {
     });
   });
 
+  it.each<[string, unknown]>([
+    ['a 10,000-character code', 'A'.repeat(10_000)],
+    ['symbols', "'; select 1; --"],
+    ['null', null],
+  ])('answers %s with "Cupom não encontrado", never a server error', async (_, code) => {
+    expect((await quote(as(other), code, lines)).error).toEqual({
+      code: '23514',
+      message: 'Cupom não encontrado',
+    });
+  });
+
   it('refuses anon', async () => {
     expect((await quote(anon, 'COTACAO', lines)).error?.code).toBe('42501');
   });

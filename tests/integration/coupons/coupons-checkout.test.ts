@@ -188,6 +188,23 @@ describe('uses', () => {
     expect((await tryLater()).error).toBeNull();
   });
 
+  it('an unpaid PIX checkout that lapses gives its use back', async () => {
+    const buyer = await createCustomer(db);
+    await createCoupon({ p_codigo: 'LAPSO', p_usos_por_cliente: 1 });
+    const first = await checkout(buyer, [
+      { nome_passeio: city, qtd_adults: 1, valor: 81, cupom: 'LAPSO', tipo_pagamento: 'Pix' },
+    ]);
+    expect(first.error).toBeNull();
+    const again = () =>
+      checkout(buyer, [{ nome_passeio: amantikir, qtd_adults: 1, valor: 108, cupom: 'LAPSO' }]);
+    expect((await again()).error).toEqual({ code: '23514', message: 'Cupom esgotado' });
+    await db.query(`update public.pedido_site set expira_em = now() - interval '1 minute' where id = $1`, [
+      first.rows[0]!.id,
+    ]);
+    expect(Number((await rowOf(`select public.lapse_unpaid_pix_orders() as n`))!.n)).toBe(1);
+    expect((await again()).error).toBeNull();
+  });
+
   it('unlimited uses per customer when usos_por_cliente is null', async () => {
     const buyer = await createCustomer(db);
     await createCoupon({ p_codigo: 'SEMPRE', p_usos_por_cliente: null });
