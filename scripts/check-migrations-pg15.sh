@@ -155,6 +155,9 @@ echo "race of two identical pending orders: second refused by pedido_site_one_pe
 # Ten checkouts race for one customer's R$ 100 of credit: one pays, nine are refused, R$ 10 is left (issue 31).
 "$ROOT/node_modules/.bin/tsx" "$ROOT/scripts/race-credit-pg15.ts" "postgresql://postgres@127.0.0.1:$PORT/postgres"
 
+# Ten customers race to redeem one gift card: one gets the credit, nine read it was redeemed (issue 31).
+"$ROOT/node_modules/.bin/tsx" "$ROOT/scripts/race-gift-card-pg15.ts" "postgresql://postgres@127.0.0.1:$PORT/postgres"
+
 # Twenty staff connections check in one booking at once: the first is kept, the others are told (issue 30).
 "$ROOT/node_modules/.bin/tsx" "$ROOT/scripts/race-check-in-pg15.ts" "postgresql://postgres@127.0.0.1:$PORT/postgres"
 
