@@ -17,7 +17,7 @@ const featureDependencies = {
   orders: ['auth'],
   credits: ['auth', 'orders'],
   checkout: ['auth', 'cart', 'credits', 'orders'],
-  purchases: ['auth', 'cart', 'checkout', 'credits', 'orders'],
+  purchases: ['auth', 'cart', 'checkout', 'credits', 'gift-cards', 'orders'],
   tours: ['cart', 'consent'],
   home: ['cart'],
   analytics: ['auth'],
@@ -26,6 +26,7 @@ const featureDependencies = {
   info: [],
   misc: [],
   voucher: ['auth'],
+  'gift-cards': ['auth', 'checkout', 'credits'],
 };
 const at = (glob) => path.join(import.meta.dirname, glob);
 const sharedLayers = ['lib', 'config', 'components', 'types', 'boot'];
