@@ -13,6 +13,9 @@ export const paths = {
   testAnalytics: '/test-analytics',
   /** A booking's e-ticket; the code is the voucher's (src/domain/voucher-code.ts). */
   voucher: (code: string) => `/voucher/${encodeURIComponent(code)}`,
+  /** Gift cards: the offer, and a card's printable page by its code (src/domain/gift-cards.ts). */
+  giftCards: '/vale-presente',
+  giftCard: (code: string) => `/vale-presente/${encodeURIComponent(code)}`,
   /** The driver's boarding screen (staff only). */
   boarding: '/embarque',
   operator: {
