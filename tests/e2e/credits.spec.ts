@@ -30,6 +30,7 @@ test("the operator grants a credit at /admin/clientes; the customer books with i
   await desk.getByLabel('Nome, e-mail ou celular').fill(customer.email);
   await desk.getByRole('button', { name: 'Buscar' }).click();
   const row = desk.getByRole('row').filter({ hasText: customer.email });
+  await expect(desk.getByRole('row')).toHaveCount(2);
   await expect(row).toContainText('R$ 0,00');
   await row.getByRole('button', { name: /Conceder crédito/ }).click();
   const grant = desk.getByRole('dialog', { name: 'Conceder crédito' });
@@ -148,19 +149,23 @@ test("the operator settles a customer's cancellation as credit: 'Devolver como c
 });
 
 test('the credit screens are whole at 360 and 1280 px', async ({ page, customer, desk }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await asOperator('admin_grant_credit', {
     p_id_cliente: await customerId(customer.email),
     p_valor: 1250.5,
     p_motivo: 'Passeio cancelado por chuva forte na serra',
   });
-  for (const width of [360, 1280]) {
+  // Each width books a City Tour (R$ 180,00) with the credit: the second sees the first's use in the ledger.
+  for (const [width, balance, lines] of [
+    [360, 'R$ 1.250,50', 1],
+    [1280, 'R$ 1.070,50', 2],
+  ] as const) {
     const size = { width, height: width === 360 ? 780 : 900 };
     await desk.setViewportSize(size);
     await desk.goto('/admin/clientes');
     await desk.getByLabel('Nome, e-mail ou celular').fill(customer.email);
     await desk.getByRole('button', { name: 'Buscar' }).click();
-    await expect(desk.getByText(customer.email)).toBeVisible();
+    await expect(desk.getByRole('button', { name: /Conceder crédito/ })).toHaveCount(1);
     await expectWholeLayout(desk, `/admin/clientes at ${width}`);
     await desk.getByRole('button', { name: /Conceder crédito/ }).click();
     const grant = desk.getByRole('dialog', { name: 'Conceder crédito' });
@@ -170,17 +175,17 @@ test('the credit screens are whole at 360 and 1280 px', async ({ page, customer,
     await desk.keyboard.press('Escape');
     await desk.getByRole('button', { name: /Movimentos/ }).click();
     const ledger = desk.getByRole('dialog', { name: `Crédito de ${customer.nome}` });
-    await expect(ledger.getByRole('listitem')).toHaveCount(1);
+    await expect(ledger.getByRole('listitem')).toHaveCount(lines);
     await expectWholeLayout(desk, `customer's movements at ${width}`, { within: ledger });
     await desk.keyboard.press('Escape');
 
     await page.setViewportSize(size);
     await page.goto('/minhas-compras');
-    await expect(page.getByRole('heading', { name: 'Seu crédito: R$ 1.250,50' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Seu crédito: ${balance}` })).toBeVisible();
     await expectWholeLayout(page, `My Purchases with credit at ${width}`);
     await page.getByRole('button', { name: 'Ver movimentos' }).click();
     const movements = page.getByRole('dialog', { name: 'Movimentos do crédito' });
-    await expect(movements.getByRole('listitem')).toHaveCount(1);
+    await expect(movements.getByRole('listitem')).toHaveCount(lines);
     await expectWholeLayout(page, `'Movimentos do crédito' at ${width}`, { within: movements });
     await page.keyboard.press('Escape');
 
@@ -189,6 +194,11 @@ test('the credit screens are whole at 360 and 1280 px', async ({ page, customer,
     await choice.getByRole('checkbox', { name: /Usar meu crédito/ }).check();
     await expect(choice.getByRole('button', { name: 'Confirmar reserva' })).toBeVisible();
     await expectWholeLayout(page, `payment choice with credit at ${width}`, { within: choice });
-    await page.keyboard.press('Escape');
+    await choice.getByRole('button', { name: 'Confirmar reserva' }).click();
+    const confirmed = page.getByRole('dialog', { name: 'Reserva confirmada' });
+    await expect(confirmed).toBeVisible();
+    await expectWholeLayout(page, `'Reserva confirmada' at ${width}`, { within: confirmed });
+    await confirmed.getByRole('button', { name: 'Ver minhas compras' }).click();
+    await expect(page).toHaveURL(/\/minhas-compras$/);
   }
 });

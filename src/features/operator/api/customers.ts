@@ -1,4 +1,4 @@
-import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { moneyFromColumn } from '@/domain/orders';
 import { creditKeys } from '@/features/credits';
 import { refreshAfterMutation } from '@/lib/query-client';
@@ -32,7 +32,6 @@ export const customersQueryOptions = (search: string) =>
   queryOptions({
     queryKey: operatorKeys.customerList(search.trim().toLowerCase()),
     queryFn: async () => fetchCustomers(await getSupabase(), search.trim()),
-    placeholderData: keepPreviousData,
   });
 
 export type CreditGrant = { customerId: number; value: number; reason: string };
