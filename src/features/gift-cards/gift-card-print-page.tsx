@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Seo } from '@/components/seo';
+import { LoadingStatus, QueryState } from '@/components/ui/query-state';
+import { paths } from '@/config/paths';
+import { parseGiftCardCode } from '@/domain/gift-cards';
+import { RequireSignIn, useAuth } from '@/features/auth';
+import { giftCardQueryOptions } from './api/gift-card';
+import { GiftCardNotFound } from './components/gift-card-not-found';
+import { GiftCardPrint } from './components/gift-card-print';
+import { GiftCardSignIn } from './components/gift-card-sign-in';
+
+// One A4 page, the card alone (the layout hides its header and footer in print); its colours printed as shown.
+const printStyle =
+  '@page { size: A4; margin: 14mm; } @media print { html { -webkit-print-color-adjust: exact; print-color-adjust: exact; } }';
+
+function Loading() {
+  return <LoadingStatus className="mt-12 justify-center">Carregando o vale-presente...</LoadingStatus>;
+}
+
+function Card({ userId, code }: { userId: string; code: string }) {
+  const query = useQuery(giftCardQueryOptions(userId, code));
+  return (
+    <QueryState
+      query={query}
+      loading="Carregando o vale-presente..."
+      failed="Não foi possível carregar o vale-presente."
+      className="mt-12 justify-center"
+    >
+      {(card) => (card ? <GiftCardPrint card={card} /> : <GiftCardNotFound />)}
+    </QueryState>
+  );
+}
+
+function PageShell({ code, children }: { code: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto max-w-3xl px-4 pb-20 pt-6 print:max-w-none print:p-0">
+      <Seo
+        title="Vale-presente | Movie Tour"
+        description="Seu vale-presente da Movie Tour, para imprimir ou enviar."
+        path={paths.giftCard(code)}
+        noindex
+      />
+      <style>{printStyle}</style>
+      <Link
+        to={paths.myPurchases}
+        className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-primary underline print:hidden"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Minhas Compras
+      </Link>
+      {children}
+    </section>
+  );
+}
+
+/** `/vale-presente/:codigo`: the printable card, for its buyer, whoever redeemed it and the operator. */
+export function GiftCardPrintPage() {
+  const { codigo: param = '' } = useParams();
+  const code = parseGiftCardCode(param);
+  const { user } = useAuth();
+  return (
+    <PageShell code={code ?? param}>
+      <RequireSignIn loading={<Loading />} signedOut={<GiftCardSignIn />}>
+        {!code ? <GiftCardNotFound /> : user ? <Card userId={user.id} code={code} /> : <Loading />}
+      </RequireSignIn>
+    </PageShell>
+  );
+}
+
+export default GiftCardPrintPage;
