@@ -32,6 +32,8 @@ const layoutPages: [string, Page][] = [
   [paths.operator.customers, lazyPage(() => import('@/features/operator/customers-page'))],
   [paths.operator.coupons, lazyPage(() => import('@/features/operator/coupons-page'))],
   ['/voucher/:code', lazyPage(() => import('@/features/voucher/voucher-page'))],
+  [paths.giftCards, lazyPage(() => import('@/features/gift-cards/gift-cards-page'))],
+  ['/vale-presente/:codigo', lazyPage(() => import('@/features/gift-cards/gift-card-print-page'))],
   [paths.boarding, lazyPage(() => import('@/features/boarding/boarding-page'))],
 ];
 
