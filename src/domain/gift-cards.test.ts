@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   giftCardAmountError,
   giftCardPath,
+  redeemPath,
   formatGiftCardCode,
   parseGiftCardAmount,
   parseGiftCardCode,
@@ -119,5 +120,9 @@ describe('the code as people read and type it', () => {
 
   it('the printable card’s path shows the written code', () => {
     expect(giftCardPath('ABCDEFGHJKMN')).toBe('/vale-presente/ABCD-EFGH-JKMN');
+  });
+
+  it('the printed QR code opens Minhas Compras with the code filled in', () => {
+    expect(redeemPath('abcdefghjkmn')).toBe('/minhas-compras?resgatar=ABCD-EFGH-JKMN');
   });
 });

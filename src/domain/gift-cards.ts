@@ -88,3 +88,11 @@ export const parseGiftCardCode = parseVoucherCode;
 export function giftCardPath(code: string): string {
   return `/vale-presente/${formatGiftCardCode(code)}`;
 }
+
+/** The query that opens Minhas Compras' 'Resgatar vale-presente' with the code filled in. */
+export const REDEEM_PARAM = 'resgatar';
+
+/** The redeem link the printed QR code carries: Minhas Compras with the code filled in. */
+export function redeemPath(code: string): string {
+  return `/minhas-compras?${REDEEM_PARAM}=${formatGiftCardCode(code)}`;
+}
