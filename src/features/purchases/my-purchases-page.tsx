@@ -18,6 +18,7 @@ import {
 } from '@/domain/purchases';
 import { RequireSignIn, useAuth } from '@/features/auth';
 import { CreditPanel } from '@/features/credits';
+import { RedeemGiftCard } from '@/features/gift-cards';
 import {
   myBookingRequestsQueryOptions,
   myCancelledOrdersQueryOptions,
@@ -157,6 +158,7 @@ export function MyPurchasesPage() {
         {user ? (
           <>
             <CreditPanel userId={user.id} />
+            <RedeemGiftCard />
             <Purchases userId={user.id} />
           </>
         ) : (
