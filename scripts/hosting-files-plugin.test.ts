@@ -80,6 +80,7 @@ describe('static hosting files', () => {
       '/admin/clientes  /shell  200',
       '/admin/cupons  /shell  200',
       '/voucher/:code  /shell  200',
+      '/vale-presente/:codigo  /shell  200',
       '',
     ]);
   });

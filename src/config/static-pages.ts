@@ -3,12 +3,13 @@
 import { tours } from '../domain/catalogue/tours.ts';
 import { paths } from './paths.ts';
 
-/** Every public page: home, the tours and their galleries, combo, transfer and the policy at both addresses. */
+/** Every public page: home, the tours and their galleries, combo, transfer, gift cards and the policy at both addresses. */
 export const prerenderPaths: string[] = [
   paths.home,
   ...tours.flatMap((tour) => [paths.tour(tour.id), paths.gallery(tour.id)]),
   paths.combo,
   paths.transfer,
+  paths.giftCards,
   paths.cancellationPolicy,
   paths.cancellationPolicyAlt,
 ];
@@ -31,7 +32,7 @@ export const clientOnlyPaths: string[] = [
  * Client-only pages with a parameter, as the hosts' rules write them: ':code' stands for one path segment
  * (Cloudflare Pages and Netlify `_redirects` placeholders, Vercel's rewrites).
  */
-export const clientOnlyPatterns: string[] = [`${paths.voucher('')}:code`];
+export const clientOnlyPatterns: string[] = [`${paths.voucher('')}:code`, `${paths.giftCard('')}:codigo`];
 
 /** Whether a path matches a pattern of clientOnlyPatterns: same segments, a ':name' segment matching any one. */
 export function matchesPathPattern(pattern: string, path: string): boolean {
