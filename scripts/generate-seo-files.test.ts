@@ -14,14 +14,14 @@ describe('robots.txt and sitemap.xml', () => {
     );
   });
 
-  it('lists home, the eight tours with their galleries and the three static pages, once each', () => {
+  it('lists home, the eight tours with their galleries and the four static pages, once each', () => {
     const pagePaths = sitemapPaths(tours.map((tour) => tour.id));
     expect(tours).toHaveLength(8);
-    expect(pagePaths).toHaveLength(1 + 16 + 3);
+    expect(pagePaths).toHaveLength(1 + 16 + 4);
     expect(new Set(pagePaths).size).toBe(pagePaths.length);
     expect(pagePaths).toContain('/passeio/rota-do-horto');
     expect(pagePaths).toContain('/passeio/turismo-aparecida/galeria');
-    expect(pagePaths).toEqual(expect.arrayContaining(['/', '/combo', '/transfer', '/regras-cancelamento']));
+    expect(pagePaths).toEqual(expect.arrayContaining(['/', '/combo', '/transfer', '/vale-presente', '/regras-cancelamento']));
     expect(pagePaths).not.toContain('/regras-de-cancelamento');
   });
 

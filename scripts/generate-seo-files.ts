@@ -13,6 +13,7 @@ export function sitemapPaths(tourIds: readonly string[]): string[] {
     ]),
     '/combo',
     '/transfer',
+    '/vale-presente',
     '/regras-cancelamento',
   ];
 }
