@@ -80,6 +80,11 @@ export function Footer() {
               </Link>
             </li>
             <li>
+              <Link to={paths.giftCards} className={linkClass}>
+                Vale-presente
+              </Link>
+            </li>
+            <li>
               <Link to={paths.cancellationPolicyAlt} className={linkClass}>
                 Política de Cancelamento
               </Link>
