@@ -113,7 +113,8 @@ export function CheckoutFlow({ items, onClose, onPaid }: CheckoutFlowProps) {
   return (
     <>
       <PaymentChoiceDialog
-        open={step.name === 'choice'}
+        // Opened once the balance is known, so 'Usar meu crédito' does not push the methods down under the pointer.
+        open={step.name === 'choice' && !balance.isLoading}
         total={cartTotal(items)}
         pixTotal={orderValuesWithPix(items, adults).total}
         busy={busy}
