@@ -8,6 +8,7 @@ import {
   type TourReminderData,
 } from './booking-mails.ts';
 import type { RenderedEmail } from './format.ts';
+import { giftCardEmail, isGiftCardTemplate, readGiftCardMailData } from './gift-card-mails.ts';
 import {
   requestEmail,
   requestTemplates,
@@ -122,6 +123,10 @@ export function renderOutboxEmail(template: string, data: unknown, siteUrl: stri
   if (isRequestTemplate(template)) {
     const request = readRequestEmailData(data);
     return request ? requestEmail(template, request, siteUrl) : null;
+  }
+  if (isGiftCardTemplate(template)) {
+    const card = readGiftCardMailData(data);
+    return card ? giftCardEmail(template, card, siteUrl) : null;
   }
   return null;
 }
