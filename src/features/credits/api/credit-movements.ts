@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { mergeLedgerLines } from '@/domain/credits';
 import { moneyFromColumn } from '@/domain/orders';
 import { getSupabase, type Supabase } from '@/lib/supabase';
 import { creditKeys } from './credit-keys';
@@ -15,7 +16,10 @@ export type CreditMovement = {
   voucherCode: string | null;
 };
 
-/** credit_movements(): the ledger, newest first; the customer's own (no id) or, for the operator, any customer's. */
+/**
+ * credit_movements(): the ledger, newest first, one line per event; the customer's own (no id) or, for the operator,
+ * any customer's.
+ */
 export async function fetchCreditMovements(
   supabase: Supabase,
   customerId?: number,
@@ -25,7 +29,7 @@ export async function fetchCreditMovements(
     customerId === undefined ? {} : { p_id_cliente: customerId },
   );
   if (error) throw error;
-  return (data ?? []).map((row) => ({
+  const lines = (data ?? []).map((row) => ({
     id: row.id,
     createdAt: row.created_at,
     tipo: row.tipo,
@@ -34,6 +38,7 @@ export async function fetchCreditMovements(
     expiresAt: row.expira_em,
     voucherCode: row.referencia,
   }));
+  return mergeLedgerLines(lines);
 }
 
 /** The signed-in customer's movements. */
