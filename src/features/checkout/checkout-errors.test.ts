@@ -41,6 +41,18 @@ describe('checkoutErrorToast', () => {
       'Erro ao processar pagamento',
       'Não foi possível criar o pedido. Tente novamente.',
     ],
+    [
+      'credit',
+      new OrderRefusedError('Seu crédito não cobre o total desta compra.'),
+      'Erro ao processar pedido',
+      'Seu crédito não cobre o total desta compra.',
+    ],
+    [
+      'credit',
+      new Error('network'),
+      'Erro ao processar pedido',
+      'Não foi possível registrar o pedido. Tente novamente.',
+    ],
   ] as const)('%s, %o: %s', (method, error, title, description) => {
     expect(checkoutErrorToast(error, method)).toEqual({ title, description, variant: 'destructive' });
   });
