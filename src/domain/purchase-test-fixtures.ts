@@ -28,6 +28,8 @@ export const order = (overrides: Partial<PedidoSite> = {}): PedidoSite => ({
   created_at: '2026-03-01T12:00:00Z',
   cupom: null,
   desconto_cupom: 0,
+  usar_credito: false,
+  credito_usado: 0,
   ...overrides,
 });
 
