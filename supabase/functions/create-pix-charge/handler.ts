@@ -24,6 +24,8 @@ const refusals: Record<string, [number, string]> = {
   'pix: mixed': [400, 'orders_mixed'],
   'pix: hold_over': [409, 'hold_over'],
   'pix: amount': [409, 'amount_mismatch'],
+  // Issue 31: a lapsed order reopened after the credit it had used was spent elsewhere.
+  'credit: spent': [409, 'credit_spent'],
 };
 
 /** The customer's answer when the database refused the orders; null for any other error. */
