@@ -2,6 +2,10 @@
 -- R$ 5.000 in whole reais), pays it by PIX or card, and whoever holds its code redeems it into their credit (a
 -- 'vale_presente' lot of public.grant_credit_lot, 20261128000100_credits.sql). The database draws the code, judges
 -- the amount, marks the card paid once, queues its mails and lets one redemption win.
+-- splinter authenticated_security_definer_function_executable on public.buy_gift_card: records a card of the caller only, every field judged.
+-- splinter authenticated_security_definer_function_executable on public.gift_card: only the buyer, the redeemer or the operator read a card.
+-- splinter authenticated_security_definer_function_executable on public.my_gift_cards: the caller's own cards only.
+-- splinter authenticated_security_definer_function_executable on public.redeem_gift_card: credits the caller, wrong codes bounded per hour.
 
 -- ─── The cards ──────────────────────────────────────────────────────────────────────────────────────────────────
 
