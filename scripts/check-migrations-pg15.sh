@@ -2,7 +2,8 @@
 # Applies supabase/local/bootstrap.sql, every migration (each in one transaction, unchanged) and
 # seed.sql to a throwaway PostgreSQL 15 cluster, then runs a few checks, including a real race of
 # two identical pending orders from two connections, thirty customers racing for a departure's last
-# five seats (scripts/race-capacity-pg15.ts), twenty check-ins of one booking (scripts/race-check-in-pg15.ts),
+# five seats (scripts/race-capacity-pg15.ts), ten checkouts racing for one customer's credit
+# (scripts/race-credit-pg15.ts), twenty check-ins of one booking (scripts/race-check-in-pg15.ts),
 # that the schema reads as supabase/schema (scripts/db-schema.ts
 # --database), and Supabase's database linter (splinter, via
 # scripts/splinter.ts: every ERROR or WARN must be explained in its migration). Not part of CI:
