@@ -93,6 +93,28 @@ test('a credit smaller than the total: the PIX charges the rest', async ({ page,
   await expect(page.getByText(/Pago com crédito: R\$\s100,00 · Falta pagar: R\$\s60,00/)).toBeVisible();
 });
 
+test("a credit smaller than the total: the card pays the rest on the provider's page", async ({
+  page,
+  customer,
+}) => {
+  await asOperator('admin_grant_credit', {
+    p_id_cliente: await customerId(customer.email),
+    p_valor: 100,
+    p_motivo: 'Cortesia de teste',
+  });
+  // City Tour Tradicional for two adults at the card's price: R$ 180,00, R$ 100,00 of it from the credit.
+  await cartAhead(page, ['city-tour-tradicional']);
+  const choice = await openPaymentChoice(page);
+  await choice.getByRole('checkbox', { name: /Usar meu crédito/ }).check();
+  await choice.getByRole('button', { name: /Cartão de crédito/ }).click();
+  await expect(page.getByTestId('checkout-total')).toHaveText(/R\$\s?80,00/);
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Pagamento Confirmado!' })).toBeVisible();
+  await page.goto('/minhas-compras');
+  await expect(page.getByRole('button', { name: /Passeios Comprados/ })).toContainText('1');
+  await expect(page.getByRole('heading', { name: 'Seu crédito: R$ 0,00' })).toBeVisible();
+});
+
 /** request_booking_change as the customer's own session calls it (RLS and the policy apply). */
 async function askToCancel(accessToken: string, ref: string) {
   const { supabaseAnonKey } = (await (
