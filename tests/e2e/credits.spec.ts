@@ -140,6 +140,7 @@ test("the operator settles a customer's cancellation as credit: 'Devolver como c
   customer,
   desk,
 }) => {
+  test.setTimeout(60_000);
   const booking = await recordMessagingBooking(
     'City Tour Tradicional',
     runDay('city-tour-tradicional', 1, 42),
@@ -158,7 +159,12 @@ test("the operator settles a customer's cancellation as credit: 'Devolver como c
   await expect(accept.getByRole('radio', { name: /Devolver em dinheiro/ })).toBeChecked();
   await accept.getByRole('radio', { name: /Devolver como crédito/ }).check();
   const amount = await accept.getByLabel('Valor do crédito (R$)').inputValue();
-  await expectWholeLayout(desk, "the accept dialog with 'Devolver como crédito'", { within: accept });
+  for (const width of [360, 1280]) {
+    await desk.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await expectWholeLayout(desk, `the accept dialog with 'Devolver como crédito' at ${width}`, {
+      within: accept,
+    });
+  }
   await accept.getByRole('button', { name: 'Aceitar' }).click();
   await expect(toastText(desk, 'Solicitação aceita')).toBeVisible();
 
