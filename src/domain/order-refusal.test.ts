@@ -14,6 +14,20 @@ describe("the database's refusal of an order reaches the customer as its own mes
       'Você já tem 20 pedidos...',
     ],
     [
+      'a coupon used up since the cart quoted it',
+      { code: '23514', details: 'cupom: exhausted', message: 'Cupom esgotado' },
+      'Cupom esgotado',
+    ],
+    [
+      'a credit spent meanwhile',
+      {
+        code: '23514',
+        details: 'credit: not_enough',
+        message: 'Seu crédito não cobre o total desta compra.',
+      },
+      'Seu crédito não cobre o total desta compra.',
+    ],
+    [
       'a departure without seats left',
       {
         code: '23514',

@@ -14,7 +14,8 @@ export const salesClosedDetail = 'sales: closed';
 /** Why the database refused a departure for a booking, as the checkout function names it to the app. */
 export type DepartureRefusal = { code: 'capacity_full' | 'sales_closed'; message: string };
 
-const refusalDetail = /^pedido_site: [a-z_]+$/;
+// The order's own rules, its coupon's (issue 31: 'Cupom esgotado') and its credit's ('Seu crédito não cobre...').
+const refusalDetail = /^(pedido_site|cupom|credit): [a-z_]+$/;
 
 const refusal = (error: DatabaseError | null | undefined, detail: (details: string) => boolean) => {
   if (!error || error.code !== '23514' || !detail(error.details ?? '')) return null;

@@ -177,7 +177,7 @@ function CartContents() {
       </div>
       {choosing ? (
         <Suspense fallback={<WhileLoading onChange={setLoadingFlow} />}>
-          <CheckoutFlow items={items} onClose={() => setChoosing(false)} onPaid={clearCart} />
+          <CheckoutFlow items={items} coupon={coupon} onClose={() => setChoosing(false)} onPaid={clearCart} />
         </Suspense>
       ) : null}
     </>

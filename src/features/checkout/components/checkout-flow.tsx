@@ -2,8 +2,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { orderValuesWithPix } from '@/domain/pix-discount';
-import { cartTotal } from '@/domain/pricing';
+import type { CartCoupon } from '@/domain/coupons';
+import { buildOrderDrafts } from '@/domain/order-drafts';
+import { PAYMENT_CARD, PAYMENT_PIX } from '@/domain/orders';
 import type { CartItem } from '@/domain/types';
 import { useAuth } from '@/features/auth';
 import type { PixPayment } from '@/domain/pix-payment';
@@ -30,13 +31,19 @@ type Step =
   | { name: 'confirmed' }
   | { name: 'closed' };
 
-type CheckoutFlowProps = { items: CartItem[]; onClose: () => void; onPaid: () => void };
+type CheckoutFlowProps = {
+  items: CartItem[];
+  /** The cart's coupon: the drafts carry its code, and the database judges it again. */
+  coupon: CartCoupon | null;
+  onClose: () => void;
+  onPaid: () => void;
+};
 
 /**
  * Payment choice → orders → PIX charge → 'Pagamento confirmado!' (the provider's word) or, when the customer says
  * they paid, 'Pagamento em Análise' → My Purchases. Card: orders → checkout session → the provider's page.
  */
-export function CheckoutFlow({ items, onClose, onPaid }: CheckoutFlowProps) {
+export function CheckoutFlow({ items, coupon, onClose, onPaid }: CheckoutFlowProps) {
   const navigate = useNavigate();
   const { user } = useAuth();
   const [step, setStep] = useState<Step>({ name: 'choice' });
@@ -61,7 +68,9 @@ export function CheckoutFlow({ items, onClose, onPaid }: CheckoutFlowProps) {
       : creditCheckout.isPending
         ? 'credit'
         : null;
-  const adults = items[0]?.bookingDetails?.adults ?? 1;
+  // What each method charges before credit: the cart less its coupon, and for PIX its discount too.
+  const total = buildOrderDrafts(items, PAYMENT_CARD, coupon).total;
+  const pixTotal = buildOrderDrafts(items, PAYMENT_PIX, coupon).total;
   const showPurchases = () => {
     setStep({ name: 'closed' });
     navigate(paths.myPurchases);
@@ -73,10 +82,10 @@ export function CheckoutFlow({ items, onClose, onPaid }: CheckoutFlowProps) {
     if (busy || !user) return;
     if (method === 'credit') {
       creditCheckout.mutate(
-        { userId: user.id, items },
+        { userId: user.id, items, coupon },
         {
           onSuccess: () => {
-            track('checkout_complete', { method: 'credit', value: cartTotal(items) });
+            track('checkout_complete', { method: 'credit', value: total });
             setStep({ name: 'confirmed' });
           },
           onError: failed('credit'),
@@ -86,7 +95,7 @@ export function CheckoutFlow({ items, onClose, onPaid }: CheckoutFlowProps) {
     }
     if (method === 'pix') {
       pixCheckout.mutate(
-        { userId: user.id, items, useCredit },
+        { userId: user.id, items, useCredit, coupon },
         {
           onSuccess: ({ payment }) => setStep({ name: 'pix', payment, paid: false }),
           onError: failed('pix'),
@@ -96,7 +105,7 @@ export function CheckoutFlow({ items, onClose, onPaid }: CheckoutFlowProps) {
     }
     // Orders → checkout session → the provider's page; the cart stays until the payment is confirmed.
     cardCheckout.mutate(
-      { userId: user.id, userEmail: user.email ?? null, items, useCredit },
+      { userId: user.id, userEmail: user.email ?? null, items, useCredit, coupon },
       {
         onSuccess: ({ url }) => {
           toast({
@@ -115,8 +124,8 @@ export function CheckoutFlow({ items, onClose, onPaid }: CheckoutFlowProps) {
       <PaymentChoiceDialog
         // Opened once the balance is known, so 'Usar meu crédito' does not push the methods down under the pointer.
         open={step.name === 'choice' && !balance.isLoading}
-        total={cartTotal(items)}
-        pixTotal={orderValuesWithPix(items, adults).total}
+        total={total}
+        pixTotal={pixTotal}
         busy={busy}
         credit={
           balance.data && balance.data.balance > 0

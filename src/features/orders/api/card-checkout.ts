@@ -1,5 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { CardCheckoutItem } from '@/domain/card-checkout';
+import type { CartCoupon } from '@/domain/coupons';
 import { buildOrderDrafts } from '@/domain/order-drafts';
 import { ORDER_PENDING, PAYMENT_CARD } from '@/domain/orders';
 import type { CartItem } from '@/domain/types';
@@ -85,8 +86,9 @@ export async function startCardCheckout(
   userEmail: string | null,
   items: CartItem[],
   useCredit = false,
+  coupon: CartCoupon | null = null,
 ): Promise<CheckoutSession> {
-  const { drafts } = buildOrderDrafts(items, PAYMENT_CARD);
+  const { drafts } = buildOrderDrafts(items, PAYMENT_CARD, coupon);
   const created = await createOrders(supabase, clientId, drafts, useCredit ? 'part' : 'none');
   if (created.kind === 'duplicate') throw new DuplicateOrderError();
   const checkoutItems: CardCheckoutItem[] = created.orders.map((order, index) => ({
@@ -108,14 +110,22 @@ type CardCheckoutVariables = {
   userEmail: string | null;
   items: CartItem[];
   useCredit?: boolean;
+  coupon?: CartCoupon | null;
 };
 
 /** The card path of the checkout, from the cart. */
 export const cardCheckoutMutationOptions = () =>
   mutationOptions({
     mutationKey: [...orderKeys.all, 'card'],
-    mutationFn: async ({ userId, userEmail, items, useCredit }: CardCheckoutVariables, { client }) =>
-      startCardCheckout(await getSupabase(), await customerIdOf(client, userId), userEmail, items, useCredit),
+    mutationFn: async ({ userId, userEmail, items, useCredit, coupon }: CardCheckoutVariables, { client }) =>
+      startCardCheckout(
+        await getSupabase(),
+        await customerIdOf(client, userId),
+        userEmail,
+        items,
+        useCredit,
+        coupon,
+      ),
     onSettled: (_session, _error, _variables, _onMutate, { client }) =>
       refreshAfterMutation(client, orderKeys.mine()),
   });

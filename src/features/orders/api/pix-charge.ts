@@ -1,5 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { pixTransactionId } from '@/domain/br-code';
+import type { CartCoupon } from '@/domain/coupons';
 import { buildOrderDrafts } from '@/domain/order-drafts';
 import type { DepartureRefusal } from '@/domain/order-refusal';
 import { PAYMENT_PIX, type PedidoSite } from '@/domain/orders';
@@ -86,14 +87,19 @@ export const pixCheckoutMutationOptions = () =>
   mutationOptions({
     mutationKey: [...orderKeys.all, 'pix'],
     mutationFn: async (
-      { userId, items, useCredit = false }: { userId: string; items: CartItem[]; useCredit?: boolean },
+      {
+        userId,
+        items,
+        useCredit = false,
+        coupon = null,
+      }: { userId: string; items: CartItem[]; useCredit?: boolean; coupon?: CartCoupon | null },
       { client },
     ): Promise<PixCheckout> => {
       const supabase = await getSupabase();
       const { orders } = await createOrders(
         supabase,
         await customerIdOf(client, userId),
-        buildOrderDrafts(items, PAYMENT_PIX).drafts,
+        buildOrderDrafts(items, PAYMENT_PIX, coupon).drafts,
         useCredit ? 'part' : 'none',
       );
       return { orders, payment: await openPixPayment(supabase, checkoutOf(orders)) };
