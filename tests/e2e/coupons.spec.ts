@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { runDay } from '../helpers/days';
+import { expect, test } from '../helpers/e2e/fixtures';
+import { expectWholeLayout } from '../helpers/e2e/layout';
+import { storeCart } from '../helpers/e2e/shop';
+
+// Coupons (issue 31) as the operator and a customer live them: a code made at /admin/cupons, applied in the
+// cart, priced again by the database in the PIX charge, and counted on the operator's list once paid.
+
+/** A code of this run (coupon codes are unique and the shop's data outlives a run). */
+const runCode = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}`.slice(0, 30);
+
+async function createCoupon(desk: Page, code: string, percent: number) {
+  await desk.goto('/admin/cupons');
+  await desk.getByRole('button', { name: 'Novo cupom' }).click();
+  const dialog = desk.getByRole('dialog', { name: 'Novo cupom' });
+  await dialog.getByLabel('Código').fill(code);
+  await dialog.getByLabel('Percentual').fill(String(percent));
+  await dialog.getByRole('button', { name: 'Criar cupom' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a coupon made at /admin/cupons lowers the cart, the PIX charge and is counted once paid', async ({
+  page,
+  customer,
+  desk,
+}) => {
+  test.setTimeout(90_000);
+  // Signed in on `page` by the fixture; the mail and the list do not need its address.
+  expect(customer.email).toBeTruthy();
+  const code = runCode('INVERNO');
+  await createCoupon(desk, code, 10);
+
+  // Six weeks ahead, two adults: R$ 180,00 + R$ 240,00 before the coupon.
+  await storeCart(
+    page,
+    ['city-tour-tradicional', 'parque-amantikir'],
+    runDay('parque-amantikir', 1, 42),
+    'Hotel Estoril',
+  );
+  await page.goto('/carrinho');
+  const field = page.getByRole('textbox', { name: 'Cupom de desconto' });
+  await field.fill('naoexiste');
+  await page.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page.getByText('Cupom não encontrado')).toBeVisible();
+
+  await field.fill(` ${code.toLowerCase()} `);
+  await page.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page.getByText(`Cupom ${code} aplicado`)).toBeVisible();
+  // 10% of each line: R$ 18,00 and R$ 24,00.
+  await expect(page.getByText(`Cupom ${code}:`)).toBeVisible();
+  await expect(page.getByText('-R$ 42,00')).toBeVisible();
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectWholeLayout(page, `cart with a coupon at ${width} px`);
+  }
+
+  // The coupon survives a reload, then the database prices the PIX checkout: 420 − 42 − 40 of PIX discount.
+  await page.reload();
+  await expect(page.getByText(`Cupom ${code} aplicado`)).toBeVisible();
+  await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+  await page.getByRole('dialog', { name: 'Forma de pagamento' }).getByRole('button', { name: /PIX/ }).click();
+  const pix = page.getByRole('dialog', { name: 'Pagamento via PIX' });
+  await expect(pix).toContainText('R$ 338,00');
+  const href = await pix.getByRole('link', { name: 'Abrir página de teste do PIX' }).getAttribute('href');
+  const phone = await page.context().browser()!.newPage();
+  await phone.goto(href!);
+  await phone.getByRole('button', { name: 'Pagar' }).click();
+  await phone.close();
+  const paid = page.getByRole('dialog', { name: 'Pagamento confirmado!' });
+  await expect(paid).toBeVisible();
+  await paid.getByRole('button', { name: 'Minhas Compras' }).click();
+  await expect(page.getByRole('button', { name: /Passeios Comprados/ })).toContainText('2');
+  // Bought, the cart and its coupon are gone.
+  await page.goto('/carrinho');
+  await expect(page.getByText(`Cupom ${code}`)).toHaveCount(0);
+
+  // The operator sees the use and what it gave.
+  await desk.reload();
+  const row = desk.getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText('R$ 42,00');
+  await expect(row).toContainText('1 uso (sem limite)');
+});
