@@ -93,6 +93,32 @@ test('a credit smaller than the total: the PIX charges the rest', async ({ page,
   await expect(page.getByText(/Pago com crédito: R\$\s100,00 · Falta pagar: R\$\s60,00/)).toBeVisible();
 });
 
+test('a PIX order left pending without the credit: ticking it later says to cancel that order first', async ({
+  page,
+  customer,
+}) => {
+  await asOperator('admin_grant_credit', {
+    p_id_cliente: await customerId(customer.email),
+    p_valor: 50,
+    p_motivo: 'Cortesia de teste',
+  });
+  await cartAhead(page, ['city-tour-tradicional']);
+  const choice = await openPaymentChoice(page);
+  await choice.getByRole('button', { name: /PIX/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Pagamento via PIX' })).toContainText('R$ 180,00');
+  await page.keyboard.press('Escape');
+
+  // The same cart again, now with the credit: the pending order would be charged in full, so the customer is told.
+  const again = await openPaymentChoice(page);
+  await again.getByRole('checkbox', { name: /Usar meu crédito/ }).check();
+  await again.getByRole('button', { name: /PIX/ }).click();
+  await expect(
+    page.getByText('Cancele esse pedido em Minhas Compras para pagar com o crédito.', { exact: false }),
+  ).toBeVisible();
+  await page.goto('/minhas-compras');
+  await expect(page.getByRole('heading', { name: 'Seu crédito: R$ 50,00' })).toBeVisible();
+});
+
 test("a credit smaller than the total: the card pays the rest on the provider's page", async ({
   page,
   customer,

@@ -50,6 +50,9 @@ export const amountToPay = (orders: readonly PedidoSite[]) =>
  */
 export type CreditUse = 'none' | 'part' | 'all';
 
+export const pendingWithoutCredit =
+  'Você já tem este passeio aguardando pagamento sem o crédito. Cancele esse pedido em Minhas Compras para pagar com o crédito.';
+
 const creditColumns = (credit: CreditUse) =>
   credit === 'all'
     ? { usar_credito: true, tipo_pagamento: PAYMENT_CREDIT }
@@ -70,6 +73,11 @@ export async function createOrders(
     credit === 'all'
       ? drafts.map(() => null)
       : await Promise.all(drafts.map((draft) => findPending(supabase, clientId, draft)));
+  // A pending order of an earlier try without the credit would be charged in full: the customer is told how to
+  // use the credit instead (the database keeps one pending order per item, so a second cannot be inserted).
+  if (credit === 'part' && existing.some((order) => order !== null && !order.usar_credito)) {
+    throw new OrderRefusedError(pendingWithoutCredit);
+  }
   if (existing.every(isFound)) return { kind: 'duplicate', orders: existing };
   const missing = drafts.filter((_, index) => !existing[index]);
   // The database prices each insert as one checkout (the PIX discount counts the orders inserted together).
