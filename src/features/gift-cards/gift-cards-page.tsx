@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Gift } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Seo } from '@/components/seo';
 import { buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -35,7 +35,12 @@ const emptyForm: FormState = {
 /** 'Vale-presente pago!': the card's code arrives by e-mail; its printable page once the database gave the code. */
 function PaidDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { user } = useAuth();
-  const mine = useQuery({ ...myGiftCardsQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
+  // Back from the card's hosted page the webhook may still be on its way: asked again until the code is there.
+  const mine = useQuery({
+    ...myGiftCardsQueryOptions(user?.id ?? ''),
+    enabled: Boolean(user),
+    refetchInterval: (query) => (query.state.data?.find((card) => card.id === id)?.code ? false : 1000),
+  });
   const code = mine.data?.find((card) => card.id === id)?.code ?? null;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -61,7 +66,9 @@ function PaidDialog({ id, onClose }: { id: number; onClose: () => void }) {
 export function GiftCardsPage() {
   const [form, setForm] = useState<FormState>(emptyForm);
   const [pix, setPix] = useState<{ id: number; payment: PixPayment } | null>(null);
-  const [paid, setPaid] = useState<number | null>(null);
+  // Stripe's hosted page comes back to /vale-presente?pagamento={id} once the card was charged.
+  const [search] = useSearchParams();
+  const [paid, setPaid] = useState<number | null>(() => Number(search.get('pagamento')) || null);
   const buy = useMutation(buyGiftCardMutationOptions());
   const pay = useMutation(payGiftCardMutationOptions());
   const signInFirst = useSignInFirst({

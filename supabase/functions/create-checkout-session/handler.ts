@@ -22,6 +22,7 @@ import {
 } from '../_shared/payments.ts';
 import { orderIdsKey, stripeClient } from '../_shared/stripe.ts';
 import { requestUser, serviceClient } from '../_shared/supabase.ts';
+import { giftCardSession, parseGiftCardRequest } from './gift-card.ts';
 
 /** Where Stripe sends the customer back: SITE_URL, or the shop that made the request. */
 function siteUrl(req: Request): string | null {
@@ -162,7 +163,7 @@ async function openSession(
  * Spec call 18: `{amount, items, userEmail}` → `{sessionId, url}`. The caller must be signed in and own the
  * pending card orders named in `items`, each for the tour, day and party it names; the Checkout Session charges
  * each order what the database holds for it (after coupon) less the credit it took, never the client's amount (a
- * different amount is refused with 400).
+ * different amount is refused with 400). `{ giftCardId }` opens a gift card's session instead (gift-card.ts).
  */
 export const handler = guarded('create-checkout-session', async (req: Request): Promise<Response> => {
   const preflight = handleOptions(req);
@@ -172,6 +173,20 @@ export const handler = guarded('create-checkout-session', async (req: Request): 
 
   const user = await requestUser(req);
   if (!user) return errorResponse(401, 'not_authenticated', 'Faça login para pagar.');
+
+  const giftCardId = parseGiftCardRequest(body.value);
+  if (giftCardId) {
+    const site = siteUrl(req);
+    if (!site) return errorResponse(400, 'invalid_origin', 'Endereço da loja desconhecido.');
+    return giftCardSession(
+      stripeClient(),
+      serviceClient(),
+      user.id,
+      user.email ?? undefined,
+      site,
+      giftCardId,
+    );
+  }
 
   const request = parseCardCheckoutRequest(body.value);
   if (!request.ok) return errorResponse(400, 'invalid_request', request.message);

@@ -5,6 +5,7 @@ import { pixChargeMinutes, pixMode } from '../_shared/env.ts';
 import { guarded } from '../_shared/guard.ts';
 import { pixProvider, type PixCharge, type PixProvider } from '../_shared/pix-provider.ts';
 import { requestUser, serviceClient } from '../_shared/supabase.ts';
+import { giftCardPixCharge, parseGiftCardRequest } from './gift-card.ts';
 
 type Db = ReturnType<typeof serviceClient>;
 type DatabaseError = { code?: string; message: string; details?: string | null };
@@ -100,7 +101,8 @@ async function attempts(db: Db, clientId: number, txid: string): Promise<number>
 }
 
 /**
- * Issue 29: `{ orderIds }` → `{ chargeId, brCode, amount, expiresAt, testPageUrl }`. The caller must be signed in
+ * Issue 29: `{ orderIds }` → `{ chargeId, brCode, amount, expiresAt, testPageUrl }` (`{ giftCardId }` pays a gift card
+ * instead, gift-card.ts). The caller must be signed in
  * and the orders must be all the pending PIX orders of one of their checkouts; the charge is for the database's
  * total of them (after the PIX discount), never the client's, and its expiry becomes their seat hold. The same
  * orders while their charge lives give the same charge; after it expired, a new one. amount is in reais;
@@ -122,7 +124,8 @@ export const handler = guarded('create-pix-charge', async (req: Request): Promis
       'Esta loja confirma PIX manualmente: pague com a chave PIX e avise pelo botão de pagamento efetuado.',
     );
   }
-  const orderIds = parsePixChargeRequest(body.value);
+  const giftCardId = parseGiftCardRequest(body.value);
+  const orderIds = giftCardId ? [] : parsePixChargeRequest(body.value);
   if (!orderIds) return errorResponse(400, 'invalid_request', 'Informe de 1 a 100 pedidos (orderIds).');
 
   const db = serviceClient();
@@ -135,6 +138,7 @@ export const handler = guarded('create-pix-charge', async (req: Request): Promis
   if (!client)
     return errorResponse(403, 'client_not_found', 'Cliente não identificado. Faça login novamente.');
   const clientId = client.id_cliente;
+  if (giftCardId) return giftCardPixCharge(db, pixProvider(), clientId, giftCardId);
 
   // Orders whose earlier charge expired are pending again for this one, if their seats are still free.
   const { error: reopenError } = await db.rpc('reopen_lapsed_pix_orders', {

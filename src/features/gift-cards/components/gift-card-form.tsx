@@ -18,7 +18,7 @@ import { cn } from '@/lib/cn';
 
 const choiceClass = (active: boolean) =>
   cn(
-    'flex min-h-12 items-center justify-center rounded-xl border-2 px-3 py-2 font-semibold transition-colors focus-within:ring-2 focus-within:ring-ring/40',
+    'relative flex min-h-12 items-center justify-center rounded-xl border-2 px-3 py-2 font-semibold transition-colors focus-within:ring-2 focus-within:ring-ring/40',
     active
       ? 'border-curtain bg-curtain/10 text-curtain'
       : 'border-border bg-background hover:border-curtain/50',
@@ -56,7 +56,7 @@ export function GiftCardForm({ form, onChange, busy, onSubmit }: GiftCardFormPro
                 value={choice}
                 checked={form.choice === choice}
                 onChange={() => set({ choice })}
-                className="sr-only"
+                className="absolute inset-0 cursor-pointer opacity-0"
               />
               {choice === 'outro' ? 'Outro valor' : formatBRL(Number(choice))}
             </label>
