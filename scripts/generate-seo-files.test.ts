@@ -21,7 +21,9 @@ describe('robots.txt and sitemap.xml', () => {
     expect(new Set(pagePaths).size).toBe(pagePaths.length);
     expect(pagePaths).toContain('/passeio/rota-do-horto');
     expect(pagePaths).toContain('/passeio/turismo-aparecida/galeria');
-    expect(pagePaths).toEqual(expect.arrayContaining(['/', '/combo', '/transfer', '/vale-presente', '/regras-cancelamento']));
+    expect(pagePaths).toEqual(
+      expect.arrayContaining(['/', '/combo', '/transfer', '/vale-presente', '/regras-cancelamento']),
+    );
     expect(pagePaths).not.toContain('/regras-de-cancelamento');
   });
 
