@@ -76,7 +76,7 @@ export function GiftCardsPage() {
     description: 'Entre na sua conta para comprar um vale-presente.',
   });
   const preview = validateGiftCardForm({ ...form, recipientEmail: '', message: '', recipientName: '' });
-  const previewValue = preview.ok ? preview.order.valor : 0;
+  const previewValue = preview.ok ? preview.order.valor : null;
   const failed = (error: unknown) =>
     toast({ title: 'Não foi possível continuar', description: errorText(error), variant: 'destructive' });
   const start = (order: GiftCardOrder, payment: GiftCardPayment) => {

@@ -8,13 +8,13 @@ const ticket =
  * lights, the words 'Vale-presente' and the amount. Scales with its width; the small print sits beside it in HTML so
  * it stays legible at 360 px.
  */
-export function GiftCardArtwork({ valor, title }: { valor: number; title?: string }) {
+export function GiftCardArtwork({ valor, title }: { valor: number | null; title?: string }) {
   const bulbs = Array.from({ length: 15 }, (_, i) => 40 + i * 37);
   return (
     <svg
       viewBox="0 0 600 300"
       role="img"
-      aria-label={title ?? `Vale-presente Movie Tour de ${formatBRL(valor)}`}
+      aria-label={title ?? `Vale-presente Movie Tour de ${valor ? formatBRL(valor) : 'valor a escolher'}`}
       className="block h-auto w-full"
     >
       <defs>
@@ -77,7 +77,7 @@ export function GiftCardArtwork({ valor, title }: { valor: number; title?: strin
         fontSize="72"
         letterSpacing="2"
       >
-        {formatBRL(valor)}
+        {valor ? formatBRL(valor) : 'R$ —'}
       </text>
     </svg>
   );

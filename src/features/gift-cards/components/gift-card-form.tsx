@@ -24,6 +24,13 @@ const choiceClass = (active: boolean) =>
       : 'border-border bg-background hover:border-curtain/50',
   );
 
+const fieldIds: Record<keyof GiftCardFormErrors, string> = {
+  valor: 'gift-card-amount',
+  destinatarioNome: 'gift-card-recipient-name',
+  destinatarioEmail: 'gift-card-recipient-email',
+  mensagem: 'gift-card-message',
+};
+
 type GiftCardFormProps = {
   form: FormState;
   onChange: (form: FormState) => void;
@@ -39,7 +46,13 @@ export function GiftCardForm({ form, onChange, busy, onSubmit }: GiftCardFormPro
   const submit = (payment: GiftCardPayment) => (event: FormEvent) => {
     event.preventDefault();
     const result = validateGiftCardForm(form);
-    if (!result.ok) return setErrors(result.errors);
+    if (!result.ok) {
+      setErrors(result.errors);
+      // The first wrong field gets the focus, so its message is on screen and read out.
+      const first = fieldIds[Object.keys(result.errors)[0] as keyof GiftCardFormErrors];
+      requestAnimationFrame(() => document.getElementById(first)?.focus());
+      return;
+    }
     setErrors({});
     onSubmit(result.order, payment);
   };
@@ -63,7 +76,12 @@ export function GiftCardForm({ form, onChange, busy, onSubmit }: GiftCardFormPro
           ))}
         </div>
         {form.choice === 'outro' ? (
-          <Field label="Valor (R$)" hint="De R$ 50 até R$ 5.000, em reais inteiros." error={errors.valor}>
+          <Field
+            id={fieldIds.valor}
+            label="Valor (R$)"
+            hint="De R$ 50 até R$ 5.000, em reais inteiros."
+            error={errors.valor}
+          >
             {(control) => (
               <Input
                 {...control}
@@ -86,7 +104,7 @@ export function GiftCardForm({ form, onChange, busy, onSubmit }: GiftCardFormPro
           Opcional. Com um e-mail, a pessoa recebe o vale-presente assim que o pagamento for confirmado.
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Nome de quem recebe" error={errors.destinatarioNome}>
+          <Field id={fieldIds.destinatarioNome} label="Nome de quem recebe" error={errors.destinatarioNome}>
             {(control) => (
               <Input
                 {...control}
@@ -96,7 +114,11 @@ export function GiftCardForm({ form, onChange, busy, onSubmit }: GiftCardFormPro
               />
             )}
           </Field>
-          <Field label="E-mail de quem recebe" error={errors.destinatarioEmail}>
+          <Field
+            id={fieldIds.destinatarioEmail}
+            label="E-mail de quem recebe"
+            error={errors.destinatarioEmail}
+          >
             {(control) => (
               <Input
                 {...control}
@@ -109,6 +131,7 @@ export function GiftCardForm({ form, onChange, busy, onSubmit }: GiftCardFormPro
           </Field>
         </div>
         <Field
+          id={fieldIds.mensagem}
           label="Mensagem"
           hint={`${form.message.length}/${GIFT_CARD_MESSAGE_MAX} caracteres`}
           error={errors.mensagem}

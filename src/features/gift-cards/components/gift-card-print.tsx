@@ -61,7 +61,7 @@ export function GiftCardPrint({ card }: { card: PrintableGiftCard }) {
           />
           <p
             data-testid="gift-card-code"
-            className="font-mono text-xl font-semibold tracking-wider tabular-nums text-primary sm:text-2xl"
+            className="whitespace-nowrap font-mono text-xl font-semibold tracking-wider tabular-nums text-primary sm:text-2xl print:text-xl"
           >
             {written}
           </p>
