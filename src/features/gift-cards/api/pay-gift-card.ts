@@ -25,7 +25,13 @@ async function openGiftCardPix(giftCardId: number): Promise<PixPayment> {
     body: { giftCardId },
   });
   if (error) {
-    const { message } = await functionErrorBody(error);
+    const { code, message } = await functionErrorBody(error);
+    // A shop that confirms PIX by hand (PIX_MODE=static) has no charge to confirm a card by: the card pays it.
+    if (code === 'pix_static') {
+      throw new GiftCardPaymentError(
+        'O vale-presente não pode ser pago por PIX nesta loja. Escolha o cartão.',
+      );
+    }
     throw new GiftCardPaymentError(message ?? 'Não foi possível gerar o PIX. Tente novamente.');
   }
   const { chargeId, brCode, amount, expiresAt, testPageUrl, txid } = data ?? {};
