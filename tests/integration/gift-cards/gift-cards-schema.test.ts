@@ -86,6 +86,19 @@ describe('buy_gift_card', () => {
     expect((await refused(anon, `select public.buy_gift_card(100, 'Pix')`)).code).toBe('42501');
   });
 
+  it('holds at most twenty unpaid cards per customer', async () => {
+    const hoarder = await createCustomer(db, { nome: 'Quem Acumula' });
+    for (let n = 0; n < 20; n += 1) await buy(hoarder, 50);
+    expect(await refused(as(hoarder), `select public.buy_gift_card(50, 'Pix')`)).toEqual({
+      code: '22023',
+      message: 'Muitas tentativas. Tente novamente mais tarde.',
+    });
+    await db.query(`update public.vales_presente set status = 'cancelado' where id_cliente = $1`, [
+      hoarder.idCliente,
+    ]);
+    expect(await buy(hoarder, 50)).toBeGreaterThan(0);
+  });
+
   it('nobody writes the table directly', async () => {
     for (const who of [anon, as(customer), as(operator)]) {
       const error = await refused(
