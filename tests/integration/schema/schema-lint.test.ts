@@ -50,6 +50,8 @@ const expectedTables = [
   'tour_capacity',
   'tour_sales_cutoff',
   'user_roles',
+  'vale_presente_tentativas',
+  'vales_presente',
 ];
 
 // Project rules, stricter than splinter's lints of the same kind (below): these allow no exception.
