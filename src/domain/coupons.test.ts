@@ -8,6 +8,7 @@ import {
   typedCodeProblem,
   type CouponRule,
 } from './coupons.ts';
+import { splitByCredit } from './credits.ts';
 import { buildOrderDrafts } from './order-drafts.ts';
 import { makeItem } from './test-fixtures.ts';
 
@@ -82,6 +83,33 @@ describe('the whole order: coupon → PIX discount → (credit, taken by the dat
     expect(result.drafts.map((draft) => draft.valor)).toEqual(values);
     expect(result.total).toBe(total);
     expect(result.couponDiscount).toBe(couponDiscount);
+  });
+});
+
+describe('then the credit: it takes from what the coupon and the PIX discount left', () => {
+  const cart = [
+    makeItem({ id: 'city', title: 'City Tour Tradicional', price: 90 }, { adults: 2 }),
+    makeItem({ id: 'amantikir', title: 'Parque Amantikir', price: 120 }, { adults: 2 }),
+  ];
+  const tenPercent = { ...percent(10), eligible: [true, true] };
+  it.each<[string, 'Pix' | 'Cartão(Stripe)', number, { credit: number; rest: number; coversAll: boolean }]>([
+    [
+      'card: 420 − 42 = 378, R$ 100 of credit',
+      'Cartão(Stripe)',
+      100,
+      { credit: 100, rest: 278, coversAll: false },
+    ],
+    ['PIX: 420 − 42 − 40 = 338, R$ 100 of credit', 'Pix', 100, { credit: 100, rest: 238, coversAll: false }],
+    // A checkout the credit pays completely is tipo 'Crédito', at the card's prices (the PIX discount is for PIX).
+    [
+      'R$ 400 of credit pays the 378 in full',
+      'Cartão(Stripe)',
+      400,
+      { credit: 378, rest: 0, coversAll: true },
+    ],
+    ['no credit', 'Pix', 0, { credit: 0, rest: 338, coversAll: false }],
+  ])('%s', (_, payment, balance, split) => {
+    expect(splitByCredit(buildOrderDrafts(cart, payment, tenPercent).total, balance)).toEqual(split);
   });
 });
 
