@@ -112,9 +112,9 @@ test('a PIX order left pending without the credit: ticking it later says to canc
   const again = await openPaymentChoice(page);
   await again.getByRole('checkbox', { name: /Usar meu crédito/ }).check();
   await again.getByRole('button', { name: /PIX/ }).click();
-  await expect(
-    page.getByText('Cancele esse pedido em Minhas Compras para pagar com o crédito.', { exact: false }),
-  ).toBeVisible();
+  await expect(page.getByTestId('toast')).toContainText(
+    'Cancele esse pedido em Minhas Compras para pagar com o crédito.',
+  );
   await page.goto('/minhas-compras');
   await expect(page.getByRole('heading', { name: 'Seu crédito: R$ 50,00' })).toBeVisible();
 });

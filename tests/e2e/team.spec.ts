@@ -64,8 +64,12 @@ test('/admin/equipe and its dialogs are whole at 360 and 1280 px', async ({ desk
     await expect(add.getByText('Informe o e-mail da conta do motorista.')).toBeVisible();
     await expectWholeLayout(desk, `'Adicionar motorista' at ${width}`, { within: add });
     await desk.keyboard.press('Escape');
+    // The closing dialog's overlay is gone before the next one opens (else it is what the check finds on top).
+    await expect(add).toBeHidden();
+    await expect(desk.locator('[data-state="closed"].fixed.inset-0')).toHaveCount(0);
     await desk.getByRole('button', { name: /Remover acesso de Motorista Movie Tour/ }).click();
     const remove = desk.getByRole('dialog', { name: 'Remover acesso de motorista' });
+    await expect(remove).toBeVisible();
     await expectWholeLayout(desk, `'Remover acesso' at ${width}`, { within: remove });
     await remove.getByRole('button', { name: 'Voltar' }).click();
     await expect(desk.getByRole('button', { name: /Remover acesso de Motorista Movie Tour/ })).toBeFocused();
