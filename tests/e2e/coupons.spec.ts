@@ -30,6 +30,18 @@ test('a coupon made at /admin/cupons lowers the cart, the PIX charge and is coun
   expect(customer.email).toBeTruthy();
   const code = runCode('INVERNO');
   await createCoupon(desk, code, 10);
+  for (const width of [360, 1280]) {
+    await desk.setViewportSize({ width, height: 900 });
+    await desk.goto('/admin/cupons');
+    await expect(desk.getByText(code).first()).toBeVisible();
+    await expectWholeLayout(desk, `/admin/cupons at ${width} px`);
+    await desk.getByRole('button', { name: 'Novo cupom' }).click();
+    const dialog = desk.getByRole('dialog', { name: 'Novo cupom' });
+    await dialog.getByRole('button', { name: 'Criar cupom' }).click();
+    await expectWholeLayout(desk, `'Novo cupom' with its errors at ${width} px`, { within: dialog });
+    await desk.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
 
   // Six weeks ahead, two adults: R$ 180,00 + R$ 240,00 before the coupon.
   await storeCart(
