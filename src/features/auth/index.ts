@@ -6,3 +6,4 @@ export { useAuthDialog, type OpenAuthDialogOptions } from './auth-dialog-context
 export { AuthDialogProvider } from './auth-dialog-provider';
 export { AuthProvider } from './auth-provider';
 export { RequireSignIn, useSignInFirst } from './require-sign-in';
+export { SignInPrompt } from './sign-in-prompt';

@@ -1,13 +1,13 @@
-import { AlertTriangle, ArrowLeft, LogIn, ShoppingCart } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Seo } from '@/components/seo';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { fromCents } from '@/domain/money';
 import { couponDiscountsOf } from '@/domain/order-drafts';
 import { cartTotal } from '@/domain/pricing';
-import { RequireSignIn, useAuthDialog } from '@/features/auth';
+import { RequireSignIn, SignInPrompt } from '@/features/auth';
 import { track } from '@/lib/analytics';
 import { toast } from '@/lib/toast-store';
 import {
@@ -44,23 +44,6 @@ function PageShell({ children }: { children: React.ReactNode }) {
       <h1 className="mt-3 font-display text-5xl tracking-wide text-primary">Carrinho de Compras</h1>
       {children}
     </section>
-  );
-}
-
-/** Spec §8: the cart asks a visitor who is not signed in to log in, in place. */
-function LoginRequired() {
-  const { openAuthDialog } = useAuthDialog();
-  return (
-    <div className="mx-auto mt-10 max-w-md rounded-2xl border border-border bg-card p-8 text-center shadow-sm">
-      <LogIn className="mx-auto size-10 text-curtain" aria-hidden="true" />
-      <h2 className="mt-3 font-display text-3xl tracking-wide">Login Necessário</h2>
-      <p className="mt-2 text-muted-foreground">
-        Você precisa fazer login para acessar seu carrinho de compras.
-      </p>
-      <Button size="lg" className="mt-6" onClick={() => openAuthDialog()}>
-        Fazer Login
-      </Button>
-    </div>
   );
 }
 
@@ -187,7 +170,15 @@ function CartContents() {
 export function CartPage() {
   return (
     <PageShell>
-      <RequireSignIn signedOut={<LoginRequired />}>
+      <RequireSignIn
+        signedOut={
+          // Spec §8: the cart asks a visitor who is not signed in to log in, in place.
+          <SignInPrompt
+            heading="h2"
+            message="Você precisa fazer login para acessar seu carrinho de compras."
+          />
+        }
+      >
         <CartContents />
       </RequireSignIn>
     </PageShell>

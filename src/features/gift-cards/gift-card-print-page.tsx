@@ -6,11 +6,10 @@ import { Seo } from '@/components/seo';
 import { LoadingStatus, QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { parseGiftCardCode } from '@/domain/gift-cards';
-import { RequireSignIn, useAuth } from '@/features/auth';
+import { RequireSignIn, SignInPrompt, useAuth } from '@/features/auth';
 import { giftCardQueryOptions } from './api/gift-card';
 import { GiftCardNotFound } from './components/gift-card-not-found';
 import { GiftCardPrint } from './components/gift-card-print';
-import { GiftCardSignIn } from './components/gift-card-sign-in';
 
 // One A4 page, the card alone (the layout hides its header and footer in print); its colours printed as shown.
 const printStyle =
@@ -63,7 +62,15 @@ export function GiftCardPrintPage() {
   const { user } = useAuth();
   return (
     <PageShell code={code ?? param}>
-      <RequireSignIn loading={<Loading />} signedOut={<GiftCardSignIn />}>
+      <RequireSignIn
+        loading={<Loading />}
+        signedOut={
+          <SignInPrompt
+            askOnArrival
+            message="Entre com a conta que comprou ou resgatou o vale-presente para vê-lo."
+          />
+        }
+      >
         {!code ? <GiftCardNotFound /> : user ? <Card userId={user.id} code={code} /> : <Loading />}
       </RequireSignIn>
     </PageShell>

@@ -6,10 +6,9 @@ import { Seo } from '@/components/seo';
 import { LoadingStatus, QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { parseVoucherCode } from '@/domain/voucher-code';
-import { RequireSignIn, useAuth } from '@/features/auth';
+import { RequireSignIn, SignInPrompt, useAuth } from '@/features/auth';
 import { voucherQueryOptions } from './api/voucher';
 import { VoucherNotFound } from './components/voucher-not-found';
-import { VoucherSignIn } from './components/voucher-sign-in';
 import { VoucherTicket } from './components/voucher-ticket';
 
 // One A4 page, the ticket alone (the layout hides its header and footer in print).
@@ -62,7 +61,12 @@ export function VoucherPage() {
   const { user } = useAuth();
   return (
     <PageShell code={code ?? param}>
-      <RequireSignIn loading={<Loading />} signedOut={<VoucherSignIn />}>
+      <RequireSignIn
+        loading={<Loading />}
+        signedOut={
+          <SignInPrompt askOnArrival message="Entre com a conta que fez a reserva para ver o voucher." />
+        }
+      >
         {!code ? <VoucherNotFound /> : user ? <Voucher userId={user.id} code={code} /> : <Loading />}
       </RequireSignIn>
     </PageShell>
