@@ -1,3 +1,4 @@
+import { todayInSaoPaulo } from '../../../src/domain/calendar-days.ts';
 import type Stripe from 'stripe';
 import { stripePixProvider } from '../../../supabase/functions/_shared/pix-provider.ts';
 import { webhookDeliveries } from '../../../supabase/local/stripe/index.ts';
@@ -178,7 +179,7 @@ describe('who may read and call what', () => {
       expect(error?.code).toBe('42501');
       const record = await client.rpc('admin_record_pix_refund', {
         p_refund_id: refundId,
-        p_pago_em: new Date().toISOString().slice(0, 10),
+        p_pago_em: todayInSaoPaulo(new Date()),
       });
       expect(record.error?.code).toBe('42501');
     }

@@ -1,3 +1,4 @@
+import { todayInSaoPaulo } from '../../../src/domain/calendar-days.ts';
 import { admin, me, operator, stripe, withPixBackend } from './pix-charges-setup.ts';
 import {
   cancelledBooking,
@@ -15,7 +16,8 @@ import {
 // and the database refuses to record it by hand.
 withPixBackend();
 
-const today = () => new Date().toISOString().slice(0, 10);
+// The shop's day: the database judges a payment date by São Paulo's calendar, whatever the machine's zone.
+const today = () => todayInSaoPaulo(new Date());
 const pixFailure =
   'O Stripe não conseguiu devolver o PIX: o banco do cliente recusou a devolução. Tente de novo ou devolva pelo banco.';
 

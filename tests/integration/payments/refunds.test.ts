@@ -1,3 +1,4 @@
+import { todayInSaoPaulo } from '../../../src/domain/calendar-days.ts';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import Stripe from 'stripe';
 import { localStripeKeys } from '../../../supabase/local/stripe/keys.ts';
@@ -326,7 +327,7 @@ describe('a card refund Stripe fails after it succeeded (test card 4000 0000 000
     expect(switched).toMatchObject({ metodo: 'pix', status: 'pendente' });
     const { error: recordError } = await operator.rpc('admin_record_pix_refund', {
       p_refund_id: refundId,
-      p_pago_em: new Date().toISOString().slice(0, 10),
+      p_pago_em: todayInSaoPaulo(new Date()),
       p_e2e: 'E1234567820261125',
     });
     expect(recordError).toBeNull();

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dayInSaoPaulo } from '@/domain/calendar-days';
 import { renderPage } from '@/testing/render';
 import { NewBookingForm } from './new-booking-form';
 
@@ -148,9 +149,7 @@ describe('Nova reserva', { timeout: 30_000 }, () => {
 
   it('a day whose online sales closed is still booked, with the warning', async () => {
     // Every day of the next two months is closed online and has not left.
-    const days = Array.from({ length: 62 }, (_, n) =>
-      new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10),
-    );
+    const days = Array.from({ length: 62 }, (_, n) => dayInSaoPaulo(new Date(), n));
     rpc.mockImplementation(async (name: string) =>
       name === 'tour_availability'
         ? {
