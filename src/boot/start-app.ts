@@ -1,7 +1,6 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { normalisePath, notFoundPath } from '@/config/static-pages';
-import { warmUpClassMerging } from '@/lib/cn';
 import { releaseEarlyInput } from './early-input';
 import { handOverPrerenderedHead } from './head-handoff';
 import { startHydration } from './hydration';
@@ -46,8 +45,7 @@ export function startApp({ app, preloadPage, isKnownPath }: StartAppOptions): vo
   // Each step in a task of its own, so none makes a long task on a phone:
   // 1. the page's own code, so no part of the page is left waiting for code while the rest hydrates (preloading
   //    adds a <link> per chunk, which is not free);
-  // 2. tailwind-merge's first use, which builds its class table (inside a hydration slice, a long one);
-  // 3. hydration.
+  // 2. hydration.
   void nextTask()
     .then(() => preloadPage(window.location.pathname))
     .then(
@@ -55,8 +53,6 @@ export function startApp({ app, preloadPage, isKnownPath }: StartAppOptions): vo
       () => false,
     )
     .then(async (pageCodeLoaded) => {
-      await nextTask();
-      warmUpClassMerging();
       await nextTask();
       return pageCodeLoaded;
     })
