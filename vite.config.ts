@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -24,6 +24,15 @@ const staffPages = ['operator', 'boarding', 'analytics'].flatMap((feature) =>
     .map((file) => file.slice(0, -'.tsx'.length)),
 );
 const staffPage = new RegExp(`^assets/(${staffPages.join('|')})-[\\w-]+\\.js$`);
+
+/** The unit test files that replace modules with `vi.mock`: they run isolated (the 'unit-mocking' project). */
+const mockingUnitTests = readdirSync(fileURLToPath(new URL('./src', import.meta.url)), { recursive: true })
+  .map(String)
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .filter((file) =>
+    readFileSync(fileURLToPath(new URL(`./src/${file}`, import.meta.url)), 'utf8').includes('vi.mock('),
+  )
+  .map((file) => `src/${file.replaceAll('\\', '/')}`);
 
 type ModuleGraph = {
   getModuleInfo(id: string): {
@@ -115,14 +124,33 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default is one worker fewer than the cores, which is one worker on 2 cores: every core gets one.
+    maxWorkers: availableParallelism(),
+    // A file's first test pays for its lazy imports (the calendar, a dialog), seconds on a loaded 2-core machine.
+    testTimeout: 15_000,
     projects: [
       {
+        // One jsdom per worker, reused by its files: building a jsdom and importing React for each of about
+        // a hundred files was two thirds of the run. tests/setup-unit.ts cleans the page and storage after
+        // every test. A file that replaces modules (`vi.mock`) needs its own module graph, so it runs isolated.
         extends: true,
         test: {
           name: 'unit',
           environment: 'jsdom',
           globals: true,
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: mockingUnitTests,
+          setupFiles: ['./tests/setup-unit.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-mocking',
+          environment: 'jsdom',
+          globals: true,
+          include: mockingUnitTests,
           setupFiles: ['./tests/setup-unit.ts'],
         },
       },
@@ -146,9 +174,7 @@ export default defineConfig({
           setupFiles: ['./tests/setup-integration.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file has its own database (or backend on a free port), so files run side by side. Vitest's
-          // default is one worker fewer than the cores, which is one worker on 2 cores: every core gets one here.
-          maxWorkers: availableParallelism(),
+          // Each file has its own database (or backend on a free port), so files run side by side.
         },
       },
     ],

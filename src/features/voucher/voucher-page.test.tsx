@@ -1,12 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VoucherRow } from '@/domain/voucher';
 import { renderInRouter } from '@/testing/render';
 import { VoucherPage } from './voucher-page';
 
-configure({ asyncUtilTimeout: 5000 });
 
 // The backend cannot run in a unit test: the Supabase client and the session are stand-ins here; the e2e journey
 // (tests/e2e/voucher.spec.ts) opens the page against the real backend.

@@ -1,3 +1,4 @@
+import { eventually } from '../../helpers/eventually.ts';
 import { dailyAggregationService, nextRunAfter } from '../../../supabase/local/scheduler.ts';
 import { startTestBackend, type TestBackend } from '../../helpers/backend.ts';
 
@@ -63,11 +64,11 @@ describe('in the embedded backend', () => {
   it('catches up on yesterday at start, then aggregates at the next 00:15 and schedules the one after', async () => {
     expect(manual.pending.map((p) => new Date(p.at).toISOString())).toContain('2026-11-23T03:15:00.000Z');
     manual.advanceTo('2026-11-22T15:00:01Z');
-    await vi.waitFor(async () => expect(await summaryDays()).toEqual(['2026-11-21']));
+    await eventually(async () => expect(await summaryDays()).toEqual(['2026-11-21']));
 
     manual.advanceTo('2026-11-23T03:15:00Z');
-    await vi.waitFor(async () => expect(await summaryDays()).toEqual(['2026-11-21', '2026-11-22']));
-    await vi.waitFor(() =>
+    await eventually(async () => expect(await summaryDays()).toEqual(['2026-11-21', '2026-11-22']));
+    await eventually(() =>
       expect(manual.pending.filter((p) => !p.cancelled).map((p) => new Date(p.at).toISOString())).toEqual([
         '2026-11-24T03:15:00.000Z',
       ]),

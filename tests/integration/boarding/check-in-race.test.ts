@@ -1,3 +1,4 @@
+import { eventually } from '../../helpers/eventually.ts';
 import { createClient, type RealtimeClientOptions, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { tourRemindersService } from '../../../supabase/local/scheduler.ts';
@@ -178,15 +179,15 @@ it('the local scheduler queues the reminders of tomorrow every minute, from 18:0
     }).format(new Date()),
   );
   advance(60_000);
-  await vi.waitFor(async () => expect(ticks.filter((t) => !t.done)).toHaveLength(1));
+  await eventually(async () => expect(ticks.filter((t) => !t.done)).toHaveLength(1));
   if (hourInSaoPaulo >= 18) {
-    await vi.waitFor(async () => expect(await reminded()).toBe(1));
+    await eventually(async () => expect(await reminded()).toBe(1));
     expect(logs[0]).toMatch(/^Lembretes: \d+ mail\(s\) 'Lembrete: seu passeio é amanhã' queued$/);
   } else {
     expect(await reminded()).toBe(0);
     expect(logs).toEqual([]);
   }
   advance(60_000);
-  await vi.waitFor(async () => expect(ticks.filter((t) => !t.done)).toHaveLength(1));
+  await eventually(async () => expect(ticks.filter((t) => !t.done)).toHaveLength(1));
   expect(await reminded()).toBe(hourInSaoPaulo >= 18 ? 1 : 0);
 });

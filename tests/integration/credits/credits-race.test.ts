@@ -1,3 +1,4 @@
+import { eventually } from '../../helpers/eventually.ts';
 import { createClient, type RealtimeClientOptions, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Database } from '../../../src/types/database.ts';
@@ -135,7 +136,7 @@ it('the local scheduler records the expiry of lots past their date every ten min
   advance(599_000);
   expect(logs).toEqual([]);
   advance(1_000);
-  await vi.waitFor(() => expect(logs).toEqual(['Créditos: 1 lote(s) expirado(s)']));
+  await eventually(() => expect(logs).toEqual(['Créditos: 1 lote(s) expirado(s)']));
   expect(
     await query(
       `select tipo, valor::float8 as valor from public.credit_movements where lot_id = $1 order by id`,

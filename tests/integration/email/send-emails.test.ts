@@ -1,3 +1,4 @@
+import { eventually } from '../../helpers/eventually.ts';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createClient } from '@supabase/supabase-js';
@@ -452,7 +453,7 @@ describe('the local schedule', () => {
 
     await enqueue('agendado@example.com');
     advance(60_000);
-    await vi.waitFor(() => expect(mailsTo('agendado@example.com')).toHaveLength(1));
-    await vi.waitFor(() => expect(logs).toEqual(['E-mails: 1 sent, 0 failed']));
+    await eventually(() => expect(mailsTo('agendado@example.com')).toHaveLength(1));
+    await eventually(() => expect(logs).toEqual(['E-mails: 1 sent, 0 failed']));
   });
 });

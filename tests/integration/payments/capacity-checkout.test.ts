@@ -1,3 +1,4 @@
+import { eventually } from '../../helpers/eventually.ts';
 import { daysFromToday } from '../../helpers/days.ts';
 import { salesClosedMessage } from '../../../src/domain/boarding.ts';
 import { isoToBR } from '../../../src/domain/operator.ts';
@@ -123,7 +124,7 @@ describe('a card checkout for a departure that filled up meanwhile', () => {
     const session = await stripe.checkout.sessions.retrieve(answer.body.sessionId as string);
     expect(session.status).toBe('open');
     expect((await pay(answer.body.url as string)).status).toBe(303);
-    await vi.waitFor(async () => expect((await ordersById([order.id])).get(order.id)?.status).toBe('pago'));
+    await eventually(async () => expect((await ordersById([order.id])).get(order.id)?.status).toBe('pago'));
   });
 });
 

@@ -1,3 +1,4 @@
+import { eventually } from '../../helpers/eventually.ts';
 import { unpaidPixOrdersService } from '../../../supabase/local/scheduler.ts';
 import { startTestBackend, type TestBackend } from '../../helpers/backend.ts';
 import { createCustomer, createOrder, type Customer } from '../../helpers/factories.ts';
@@ -67,7 +68,7 @@ it('every minute cancels the lapsed PIX orders and sends their mail once; a wait
   ]);
 
   advance(60_000);
-  await vi.waitFor(() => expect(mailsTo(customer.email)).toHaveLength(1));
+  await eventually(() => expect(mailsTo(customer.email)).toHaveLength(1));
   expect(await statusOf(lapsed!.id)).toEqual({
     status: 'cancelado',
     motivo_cancelamento: 'Pagamento não identificado no prazo',
@@ -76,7 +77,7 @@ it('every minute cancels the lapsed PIX orders and sends their mail once; a wait
   const [mail] = mailsTo(customer.email);
   expect(mail?.subject).toBe('Pedido cancelado');
   expect(mail?.html).toContain('Motivo: Pagamento não identificado no prazo');
-  await vi.waitFor(() =>
+  await eventually(() =>
     expect(logs).toEqual([
       "PIX: 1 unpaid order(s) lapsed ('Pagamento não identificado no prazo')",
       'E-mails: 1 sent, 0 failed',

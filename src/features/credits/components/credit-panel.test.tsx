@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/testing/render';
@@ -6,7 +6,6 @@ import { CreditPanel } from './credit-panel';
 
 // The backend cannot run in a unit test: the Supabase client is a stand-in answering the two credit reads.
 const rpc = vi.fn();
-configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('@/lib/supabase', () => ({ getSupabase: async () => ({ rpc }) }));
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,6 @@ import { CustomerCreditGrantDialog } from './customer-credit-grant-dialog';
 
 // The backend cannot run in a unit test: the Supabase client is a stand-in answering the operator's call.
 const rpc = vi.fn();
-configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('@/lib/supabase', () => ({ getSupabase: async () => ({ rpc }) }));
 

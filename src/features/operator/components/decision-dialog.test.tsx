@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,8 +9,6 @@ import type { RequestAction } from './request-card';
 
 // The backend cannot run in a unit test: the Supabase client is a stand-in answering the operator's calls.
 const rpc = vi.fn();
-// The calendar's code and the lists arrive late on a busy machine (2 cores running every suite).
-configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('@/lib/supabase', () => ({
   getSupabase: async () => ({ rpc, functions: { invoke: async () => ({ data: null, error: null }) } }),

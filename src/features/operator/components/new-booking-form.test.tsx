@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dayInSaoPaulo } from '@/domain/calendar-days';
@@ -29,8 +29,6 @@ function from(table: string) {
   };
   return query;
 }
-// The calendar's code and the lists arrive late on a busy machine (2 cores running every suite).
-configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('@/lib/supabase', () => ({
   getSupabase: async () => ({ rpc, from, functions: { invoke: async () => ({ data: null, error: null }) } }),
