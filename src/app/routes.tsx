@@ -1,9 +1,30 @@
+import type { ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { lazyPage } from '@/boot/lazy-page';
 import { paths } from '@/config/paths';
 import { RootLayout } from './layout/root-layout';
 
 type Page = ReturnType<typeof lazyPage<object>>;
+
+/**
+ * A page that reads or writes server data: its code comes with the app's query client (src/lib/query-provider.tsx),
+ * which a page without data (the home page) never loads.
+ */
+function dataPage(load: () => Promise<{ default: ComponentType<object> }>): Page {
+  return lazyPage(() =>
+    Promise.all([load(), import('@/lib/query-provider')]).then(
+      ([{ default: Content }, { QueryProvider }]) => ({
+        default: function DataPage() {
+          return (
+            <QueryProvider>
+              <Content />
+            </QueryProvider>
+          );
+        },
+      }),
+    ),
+  );
+}
 
 const CancellationPolicyPage = lazyPage(() => import('@/features/info/cancellation-policy-page'));
 const NotFoundPage = lazyPage(() => import('@/features/misc/not-found-page'));
@@ -12,29 +33,29 @@ const NotFoundPage = lazyPage(() => import('@/features/misc/not-found-page'));
 const layoutPages: [string, Page][] = [
   [paths.home, lazyPage(() => import('@/features/home/home-page'))],
   ['/passeio/:id', lazyPage(() => import('@/features/tours/tour-page'))],
-  [paths.cart, lazyPage(() => import('@/features/checkout/cart-page'))],
-  [paths.myPurchases, lazyPage(() => import('@/features/purchases/my-purchases-page'))],
+  [paths.cart, dataPage(() => import('@/features/checkout/cart-page'))],
+  [paths.myPurchases, dataPage(() => import('@/features/purchases/my-purchases-page'))],
   [paths.auth, lazyPage(() => import('@/features/auth/auth-page'))],
   [paths.cancellationPolicy, CancellationPolicyPage],
   [paths.cancellationPolicyAlt, CancellationPolicyPage],
   [paths.combo, lazyPage(() => import('@/features/info/combo-page'))],
   [paths.transfer, lazyPage(() => import('@/features/info/transfer-page'))],
-  [paths.paymentResult, lazyPage(() => import('@/features/checkout/payment-result-page'))],
-  [paths.testAnalytics, lazyPage(() => import('@/features/analytics/test-analytics-page'))],
-  [paths.operator.dashboard, lazyPage(() => import('@/features/operator/operator-dashboard-page'))],
-  [paths.operator.payments, lazyPage(() => import('@/features/operator/pix-payments-page'))],
-  [paths.operator.manifest, lazyPage(() => import('@/features/operator/manifest-page'))],
-  [paths.operator.bookings, lazyPage(() => import('@/features/operator/bookings-page'))],
-  [paths.operator.newBooking, lazyPage(() => import('@/features/operator/new-booking-page'))],
-  [paths.operator.requests, lazyPage(() => import('@/features/operator/booking-requests-page'))],
-  [paths.operator.capacity, lazyPage(() => import('@/features/operator/capacity-page'))],
-  [paths.operator.team, lazyPage(() => import('@/features/operator/team-page'))],
-  [paths.operator.customers, lazyPage(() => import('@/features/operator/customers-page'))],
-  [paths.operator.coupons, lazyPage(() => import('@/features/operator/coupons-page'))],
-  ['/voucher/:code', lazyPage(() => import('@/features/voucher/voucher-page'))],
-  [paths.giftCards, lazyPage(() => import('@/features/gift-cards/gift-cards-page'))],
-  ['/vale-presente/:codigo', lazyPage(() => import('@/features/gift-cards/gift-card-print-page'))],
-  [paths.boarding, lazyPage(() => import('@/features/boarding/boarding-page'))],
+  [paths.paymentResult, dataPage(() => import('@/features/checkout/payment-result-page'))],
+  [paths.testAnalytics, dataPage(() => import('@/features/analytics/test-analytics-page'))],
+  [paths.operator.dashboard, dataPage(() => import('@/features/operator/operator-dashboard-page'))],
+  [paths.operator.payments, dataPage(() => import('@/features/operator/pix-payments-page'))],
+  [paths.operator.manifest, dataPage(() => import('@/features/operator/manifest-page'))],
+  [paths.operator.bookings, dataPage(() => import('@/features/operator/bookings-page'))],
+  [paths.operator.newBooking, dataPage(() => import('@/features/operator/new-booking-page'))],
+  [paths.operator.requests, dataPage(() => import('@/features/operator/booking-requests-page'))],
+  [paths.operator.capacity, dataPage(() => import('@/features/operator/capacity-page'))],
+  [paths.operator.team, dataPage(() => import('@/features/operator/team-page'))],
+  [paths.operator.customers, dataPage(() => import('@/features/operator/customers-page'))],
+  [paths.operator.coupons, dataPage(() => import('@/features/operator/coupons-page'))],
+  ['/voucher/:code', dataPage(() => import('@/features/voucher/voucher-page'))],
+  [paths.giftCards, dataPage(() => import('@/features/gift-cards/gift-cards-page'))],
+  ['/vale-presente/:codigo', dataPage(() => import('@/features/gift-cards/gift-card-print-page'))],
+  [paths.boarding, dataPage(() => import('@/features/boarding/boarding-page'))],
 ];
 
 /** The full-screen pages, without top bar or footer: the gallery. */

@@ -2,11 +2,14 @@
  * Rendering for component and page tests: the app's providers, a router and a probe of the current location.
  * Only test files import `src/testing` (lint enforces it); it may import any layer, the app's providers included.
  */
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { useState } from 'react';
 import type * as React from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/lib/query-client';
 
 /** Shows the current path and hash, so a test can see where a click or key navigated. */
 function LocationProbe() {
@@ -16,19 +19,30 @@ function LocationProbe() {
 
 export type TestRoute = { path: string; element: React.ReactElement };
 
+/**
+ * A query cache of the test's own, as a data page would get (src/lib/query-provider.tsx), so no test sees another's
+ * cached answers.
+ */
+function TestQueryClient({ children }: { children: React.ReactNode }) {
+  const [client] = useState(createQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
 /** Routes as the app mounts them, with the app's providers (cart, session, head), opened at `route`. */
 export function renderRoutes(routes: TestRoute[], route = '/') {
   return render(
     <AppProviders>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          {routes.map(({ path, element }) => (
-            <Route key={path} path={path} element={element} />
-          ))}
-          {routes.some(({ path }) => path === '*') ? null : <Route path="*" element={null} />}
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
+      <TestQueryClient>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            {routes.map(({ path, element }) => (
+              <Route key={path} path={path} element={element} />
+            ))}
+            {routes.some(({ path }) => path === '*') ? null : <Route path="*" element={null} />}
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </TestQueryClient>
     </AppProviders>,
   );
 }

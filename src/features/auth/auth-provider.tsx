@@ -1,12 +1,12 @@
 import type { Session } from '@supabase/supabase-js';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { loadOnce } from '@/boot/load-once';
 import { persistedState, usePersistedState } from '@/boot/persisted-state';
 import { authStorageKey } from '@/config/auth-storage';
 import { getSupabase, type Supabase } from '@/lib/supabase';
-import { authKeys, type CustomerProfile } from './api/profile';
+import type { CustomerProfile } from './api/profile';
 import { AuthContext, toFailure, type AuthContextValue, type AuthUser } from './auth-context';
+import { sessionProfile } from './session-profile';
 
 const authActions = loadOnce(() => import('./auth-actions'));
 
@@ -36,36 +36,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>(signedOut);
   // Until a stored session has been checked, the status is 'loading'.
   const [checked, setChecked] = useState(false);
-  const queryClient = useQueryClient();
   const clientRef = useRef<Supabase | null>(null);
   // Bumped on every sign-in/out so a slow profile load never writes over a newer session.
   const generation = useRef(0);
 
   /** A session began or was restored: the user is signed in at once, their profile and role follow. */
-  const startSession = useCallback(
-    async (supabase: Supabase, session: Session) => {
-      const run = ++generation.current;
-      const user = { id: session.user.id, email: session.user.email ?? '' };
-      setState((previous) =>
-        previous.user?.id === user.id
-          ? { ...previous, status: 'signedIn', user }
-          : { ...signedOut, status: 'signedIn', user },
-      );
-      // A failure leaves the profile empty: the menu falls back to 'Usuário' and paying asks to log in again.
-      const loaded = await authActions
-        .load()
-        .then(({ loadProfile }) => loadProfile(supabase, user.id, () => run === generation.current))
-        .catch(() => undefined);
-      if (run !== generation.current || loaded === null) return;
-      if (!loaded) {
-        setState((previous) => ({ ...previous, profileLoaded: true }));
-        return;
-      }
-      queryClient.setQueryData(authKeys.profile(user.id), loaded.profile);
-      setState({ status: 'signedIn', user, ...loaded, profileLoaded: true });
-    },
-    [queryClient],
-  );
+  const startSession = useCallback(async (supabase: Supabase, session: Session) => {
+    const run = ++generation.current;
+    const user = { id: session.user.id, email: session.user.email ?? '' };
+    setState((previous) =>
+      previous.user?.id === user.id
+        ? { ...previous, status: 'signedIn', user }
+        : { ...signedOut, status: 'signedIn', user },
+    );
+    // A failure leaves the profile empty: the menu falls back to 'Usuário' and paying asks to log in again.
+    const loaded = await authActions
+      .load()
+      .then(({ loadProfile }) => loadProfile(supabase, user.id, () => run === generation.current))
+      .catch(() => undefined);
+    if (run !== generation.current || loaded === null) return;
+    if (!loaded) {
+      setState((previous) => ({ ...previous, profileLoaded: true }));
+      return;
+    }
+    sessionProfile.set(loaded.profile);
+    setState({ status: 'signedIn', user, ...loaded, profileLoaded: true });
+  }, []);
 
   /** The client, listened to from its first use on, and the auth calls. */
   const attach = useCallback(async () => {

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getSupabase, type Supabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
+import { sessionProfile } from '../session-profile';
 
 export type CustomerProfile = Pick<
   Tables<'clientes'>,
@@ -41,11 +42,12 @@ export async function fetchRole(supabase: Supabase, userId: string): Promise<str
   return data?.role ?? null;
 }
 
-/** The profile, read once per user and kept for the session (the auth provider fills it as it loads). */
+/** The profile, read once per user and kept for the session (starting from the one the auth provider loaded). */
 export const profileQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: authKeys.profile(userId),
     queryFn: async () => fetchProfile(await getSupabase(), userId),
+    initialData: () => sessionProfile.of(userId),
     staleTime: Infinity,
   });
 
