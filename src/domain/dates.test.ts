@@ -88,6 +88,23 @@ describe("dates are shown as dd/MM/yyyy or 'dd de MMMM, yyyy'", () => {
   });
 
   it.each([
+    [0, 'janeiro'],
+    [1, 'fevereiro'],
+    [2, 'março'],
+    [3, 'abril'],
+    [4, 'maio'],
+    [5, 'junho'],
+    [6, 'julho'],
+    [7, 'agosto'],
+    [8, 'setembro'],
+    [9, 'outubro'],
+    [10, 'novembro'],
+    [11, 'dezembro'],
+  ])('month %i is written %s', (month, name) => {
+    expect(formatDateLong(new Date(2026, month, 15))).toBe(`15 de ${name}, 2026`);
+  });
+
+  it.each([
     ['2026-03-09', '09 de março, 2026'],
     ['2026-02-30', ''],
     [null, ''],
