@@ -6,7 +6,6 @@ import type { VoucherRow } from '@/domain/voucher';
 import { renderInRouter } from '@/testing/render';
 import { VoucherPage } from './voucher-page';
 
-
 // The backend cannot run in a unit test: the Supabase client and the session are stand-ins here; the e2e journey
 // (tests/e2e/voucher.spec.ts) opens the page against the real backend.
 const rpc = vi.fn();
