@@ -12,7 +12,6 @@ import {
   CarouselPrevious,
   useCarousel,
 } from './carousel';
-import { useCarouselAutoplay } from './carousel-autoplay';
 
 function Current() {
   const { selectedIndex, snapCount, scrollNext } = useCarousel();
@@ -123,9 +122,8 @@ describe('Carousel', () => {
 
 describe('Carousel with autoplay', () => {
   function Rotating() {
-    const autoplay = useCarouselAutoplay(5000);
     return (
-      <Carousel aria-label="Destaques" plugins={[autoplay]}>
+      <Carousel aria-label="Destaques" autoplayMs={5000}>
         <CarouselContent>
           <CarouselItem>Um</CarouselItem>
           <CarouselItem>Dois</CarouselItem>

@@ -1,18 +1,19 @@
 import { Slot } from '@radix-ui/react-slot';
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
+import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import * as React from 'react';
 import { useDeferred } from '@/boot/deferred';
+import { loadOnce } from '@/boot/load-once';
 import { cn } from '@/lib/cn';
+import type { CarouselEngineProps } from './carousel-engine';
 
 export type CarouselApi = UseEmblaCarouselType[1];
-type CarouselOptions = Parameters<typeof useEmblaCarousel>[0];
-type CarouselPlugins = Parameters<typeof useEmblaCarousel>[1];
+type CarouselOptions = CarouselEngineProps['options'];
 type Move = { to: 'prev' } | { to: 'next' } | { to: number };
 
 type CarouselContextValue = {
-  /** Embla's viewport ref, once the carousel is live (see Carousel). */
-  carouselRef: UseEmblaCarouselType[0] | undefined;
+  /** The viewport's ref, once the carousel is live (see Carousel). */
+  carouselRef: ((viewport: HTMLDivElement | null) => void) | undefined;
   api: CarouselApi;
   scrollPrev: () => void;
   scrollNext: () => void;
@@ -21,7 +22,7 @@ type CarouselContextValue = {
   canScrollNext: boolean;
   selectedIndex: number;
   snapCount: number;
-  /** With the autoplay plugin (carousel-autoplay.ts): whether it is turning now, and the visitor's pause. */
+  /** With `autoplayMs`: whether it is turning now, and the visitor's pause. */
   autoplay: { rotating: boolean; paused: boolean; togglePaused: () => void } | null;
 };
 
@@ -53,31 +54,42 @@ type CarouselProps = Omit<React.ComponentProps<'section'>, 'aria-label'> & {
   /** Names the region for screen readers, e.g. 'Fotos do passeio Rota do Horto'. */
   'aria-label': string;
   opts?: CarouselOptions;
-  plugins?: CarouselPlugins;
+  /** Turns the slides by themselves every this many ms, except while the pointer or focus is on it. */
+  autoplayMs?: number;
   setApi?: (api: CarouselApi) => void;
 };
 
+const engine = loadOnce(() => import('./carousel-engine'));
+
 /**
  * An embla carousel region: arrow keys and the prev/next buttons move between slides. Embla (which measures
- * every slide) starts once the page is idle, or as soon as the pointer or focus reaches the carousel
- * (src/boot/deferred.ts), so it never lengthens the page's hydration; until then the first slide shows as plain
- * HTML, and a move asked for meanwhile (a key, a button) is made once it has started. With the autoplay plugin
- * (useCarouselAutoplay) it turns by itself, except while the pointer or focus is on it, once the visitor pauses
- * it, or for visitors who prefer reduced motion.
+ * every slide) and its code (carousel-engine.tsx) start once the page is idle, or as soon as the pointer or focus
+ * reaches the carousel (src/boot/deferred.ts), so they are neither loaded with the page nor lengthen its
+ * hydration; until then the first slide shows as plain HTML, and a move asked for meanwhile (a key, a button) is
+ * made once it has started. With `autoplayMs` it turns by itself, except while the pointer or focus is on it,
+ * once the visitor pauses it, or for visitors who prefer reduced motion.
  */
-export function Carousel({ opts, plugins, setApi, className, children, ...props }: CarouselProps) {
-  const [carouselRef, api] = useEmblaCarousel({ ...opts, axis: 'x' }, plugins);
+export function Carousel({ opts, autoplayMs, setApi, className, children, ...props }: CarouselProps) {
+  const [viewport, setViewport] = React.useState<HTMLDivElement | null>(null);
+  const [api, setEngineApi] = React.useState<CarouselApi>(undefined);
   const [state, setState] = React.useState({ prev: false, next: false, index: 0, count: 0 });
-  const { ready, start, intent } = useDeferred({ idle: true });
+  // Each carousel starts on its own (idle, or the visitor reaching for it); the first to start loads embla.
+  const { ready: started, start, intent } = useDeferred({ idle: true });
+  const { module, start: loadEngine } = useDeferred({ load: engine });
+  const ready = started && module !== undefined;
   const pendingMove = React.useRef<Move | null>(null);
 
-  const hasAutoplay = plugins?.some((plugin) => plugin.name === 'autoplay') ?? false;
+  const hasAutoplay = autoplayMs !== undefined;
   const reducedMotion = usePrefersReducedMotion();
   const [userPaused, setUserPaused] = React.useState<boolean | null>(null);
   const [hovered, setHovered] = React.useState(false);
   const [focused, setFocused] = React.useState(false);
   const paused = userPaused ?? reducedMotion;
   const rotating = hasAutoplay && !paused && !hovered && !focused;
+
+  React.useEffect(() => {
+    if (started) void loadEngine().catch(() => undefined);
+  }, [started, loadEngine]);
 
   React.useEffect(() => {
     if (api) setApi?.(api);
@@ -132,7 +144,7 @@ export function Carousel({ opts, plugins, setApi, className, children, ...props 
   };
 
   const value: CarouselContextValue = {
-    carouselRef: ready ? carouselRef : undefined,
+    carouselRef: ready ? setViewport : undefined,
     api,
     scrollPrev: () => request({ to: 'prev' }),
     scrollNext: () => request({ to: 'next' }),
@@ -165,6 +177,14 @@ export function Carousel({ opts, plugins, setApi, className, children, ...props 
       >
         {children}
       </section>
+      {ready && module && viewport ? (
+        <module.CarouselEngine
+          viewport={viewport}
+          options={{ ...opts, axis: 'x' }}
+          autoplayMs={autoplayMs}
+          onApi={setEngineApi}
+        />
+      ) : null}
     </CarouselContext.Provider>
   );
 }
@@ -254,7 +274,7 @@ type CarouselPauseProps = Omit<React.ComponentProps<'button'>, 'aria-label' | 'o
   labels: { pause: string; resume: string };
 };
 
-/** Pauses and resumes a carousel with the autoplay plugin; nothing without it. */
+/** Pauses and resumes a carousel with `autoplayMs`; nothing without it. */
 export function CarouselPause({ labels, ...props }: CarouselPauseProps) {
   const { autoplay } = useCarousel();
   if (!autoplay) return null;

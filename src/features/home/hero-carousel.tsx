@@ -7,7 +7,6 @@ import {
   CarouselPause,
   useCarousel,
 } from '@/components/ui/carousel';
-import { useCarouselAutoplay } from '@/components/ui/carousel-autoplay';
 import { anchors } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { heroSlides } from './hero-slides';
@@ -15,12 +14,11 @@ import { heroSlides } from './hero-slides';
 type HeroCarouselProps = { onSeeTours: () => void };
 
 export function HeroCarousel({ onSeeTours }: HeroCarouselProps) {
-  const autoplay = useCarouselAutoplay(6000);
   return (
     <Carousel
       aria-label="Destaques da Movie Tour"
       opts={{ loop: true, duration: 30 }}
-      plugins={[autoplay]}
+      autoplayMs={6000}
       className="on-dark isolate overflow-hidden bg-night text-primary-foreground"
     >
       <CarouselContent viewportClassName="absolute inset-0 -z-10" className="h-full">

@@ -7,7 +7,6 @@ import {
   CarouselPause,
   useCarousel,
 } from '@/components/ui/carousel';
-import { useCarouselAutoplay } from '@/components/ui/carousel-autoplay';
 import { testimonials } from '@/domain/catalogue/testimonials';
 import { cn } from '@/lib/cn';
 
@@ -15,7 +14,6 @@ const controlClass =
   'flex size-11 items-center justify-center rounded-full border border-gold/50 text-gold transition-colors hover:bg-gold hover:text-night';
 
 export function TestimonialsSection() {
-  const autoplay = useCarouselAutoplay(7000);
   return (
     <section
       aria-labelledby="depoimentos-titulo"
@@ -34,7 +32,7 @@ export function TestimonialsSection() {
         <Carousel
           aria-label="Depoimentos"
           opts={{ loop: true, duration: 30 }}
-          plugins={[autoplay]}
+          autoplayMs={7000}
           className="mt-10"
         >
           <CarouselContent>
