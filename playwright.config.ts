@@ -16,10 +16,24 @@ function freePort(): Promise<number> {
   });
 }
 
-// Chosen once in the runner; workers inherit them through the environment.
-process.env.E2E_PORT ??= String(await freePort());
-process.env.E2E_API_PORT ??= String(await freePort());
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'movie-tour-e2e-'));
+// The browser tests run in lanes, one per worker, and each lane has its own shop: its own web server, backend and
+// data. The journeys share the demo accounts and book the same departures, so two of them must never meet in one
+// shop; with a shop per lane they run side by side. `E2E_WORKERS` sets the lanes (default 2: one per core here).
+const lanes = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
+// Chosen once in the runner; workers inherit them through the environment, and each worker (which loads this file
+// again, with TEST_PARALLEL_INDEX set) points E2E_PORT, E2E_API_PORT and E2E_DATA_DIR at its lane's shop.
+for (let lane = 0; lane < lanes; lane++) {
+  process.env[`E2E_PORT_${lane}`] ??= String(await freePort());
+  process.env[`E2E_API_PORT_${lane}`] ??= String(await freePort());
+  process.env[`E2E_DATA_DIR_${lane}`] ??= mkdtempSync(path.join(tmpdir(), `movie-tour-e2e-${lane}-`));
+}
+const lane = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+process.env.E2E_PORT = process.env[`E2E_PORT_${lane}`];
+process.env.E2E_API_PORT = process.env[`E2E_API_PORT_${lane}`];
+process.env.E2E_DATA_DIR = process.env[`E2E_DATA_DIR_${lane}`];
+// One shop with e-mail confirmation on, for the few tests of it, shared by the lanes (each signs up its own
+// address).
 process.env.E2E_CONFIRM_PORT ??= String(await freePort());
 process.env.E2E_CONFIRM_API_PORT ??= String(await freePort());
 process.env.E2E_CONFIRM_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'movie-tour-e2e-confirm-'));
@@ -29,11 +43,13 @@ const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A file's tests run in order in one lane; the files are shared out between the lanes.
   fullyParallel: false,
-  workers: 1,
+  workers: lanes,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // Two lanes share two cores: a journey that takes 25 s alone can take twice that beside another.
+  timeout: 60_000,
   expect: {
     timeout: 7_000,
     // The visual gate (tests/e2e/visual.spec.ts, docs/testing.md): pictures compared with committed baselines.
@@ -50,26 +66,30 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
+    // The marquee's endless blink (src/app/layout/root-layout.tsx) makes headless Chromium composite every frame
+    // in software: about a fifth of a core per open page, for the whole run. The shop honours reduced motion
+    // (src/index.css), which stops it, as it does for a visitor who asks for it.
+    reducedMotion: 'reduce',
     launchOptions: systemChromium ? { executablePath: systemChromium, args: chromiumFlags } : {},
   },
-  // Two shops: the default (sign-up returns a session) and one with e-mail confirmation on. Playwright
-  // starts them one after the other, so only the first builds.
+  // A shop per lane, and the one with e-mail confirmation on. Playwright starts them one after the other, so only
+  // the first builds.
   webServer: [
-    {
+    ...Array.from({ length: lanes }, (_, lane) => ({
       command: 'npx tsx scripts/start.ts',
-      url: baseURL,
+      url: `http://localhost:${process.env[`E2E_PORT_${lane}`]}`,
       timeout: 240_000,
       reuseExistingServer: false,
-      stdout: 'pipe',
+      stdout: 'pipe' as const,
       env: {
-        PORT: process.env.E2E_PORT,
-        API_PORT: process.env.E2E_API_PORT,
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        SUPABASE_JWT_SECRET: process.env.E2E_JWT_SECRET,
+        PORT: process.env[`E2E_PORT_${lane}`]!,
+        API_PORT: process.env[`E2E_API_PORT_${lane}`]!,
+        DATA_DIR: process.env[`E2E_DATA_DIR_${lane}`]!,
+        SUPABASE_JWT_SECRET: process.env.E2E_JWT_SECRET!,
         // Every journey logs in from the same address, many as the demo customer, within minutes.
         AUTH_RATE_LIMIT_MULTIPLIER: '20',
       },
-    },
+    })),
     {
       command: 'npx tsx scripts/start.ts',
       url: `http://localhost:${process.env.E2E_CONFIRM_PORT}`,

@@ -17,6 +17,10 @@ import { expectWholeLayout } from '../helpers/e2e/layout';
 // motion (no autoplay), fonts loaded, carets and animations off, and every photo drawn as a flat box
 // (visual.css) so the baselines stay small and do not change when the artwork does.
 
+// Each test starts from a fresh page (and signs its customer up or in), so the tests are shared out between the
+// lanes, each with its own shop (playwright.config.ts).
+test.describe.configure({ mode: 'parallel' });
+
 const photosAsBoxes = path.join(import.meta.dirname, '../helpers/e2e/visual.css');
 
 /** Monday 2 November 2026, 10:00 in São Paulo: what the browser believes now is. */
@@ -144,21 +148,24 @@ async function prepare(page: Page) {
 
 for (const viewport of viewports) {
   test.describe(`visual gate at ${viewport.width} px`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height }, reducedMotion: 'reduce' });
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('every public route, the cookie bar, and the auth dialog with its errors', async ({ page }) => {
-      test.setTimeout(180_000);
-      await prepare(page);
-      await expect(page.getByRole('button', { name: 'Aceitar' })).toBeVisible();
-      await checkState(page, 'cookie-bar', { within: page.getByRole('region', { name: /cookies/i }) });
-      await acceptCookies(page);
-
-      for (const route of publicRoutes) {
+    for (const route of publicRoutes) {
+      test(`public route ${route}`, async ({ page }) => {
+        await prepare(page);
+        await acceptCookies(page);
         await page.goto(route);
         await expect(page.locator('h1').first()).toBeVisible();
         const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
         await checkState(page, `route-${name}`, { picture: !sameTemplateAs.has(route) });
-      }
+      });
+    }
+
+    test('the cookie bar, and the auth dialog with its errors', async ({ page }) => {
+      await prepare(page);
+      await expect(page.getByRole('button', { name: 'Aceitar' })).toBeVisible();
+      await checkState(page, 'cookie-bar', { within: page.getByRole('region', { name: /cookies/i }) });
+      await acceptCookies(page);
 
       // /auth, where My Purchases sends a visitor who is not signed in: the login dialog over the home page.
       await page.goto('/auth');
