@@ -27,6 +27,13 @@ const refusals: Record<string, [number, string]> = {
   'pix: amount': [409, 'amount_mismatch'],
   // Issue 31: a lapsed order reopened after the credit it had used was spent elsewhere.
   'credit: spent': [409, 'credit_spent'],
+  // A lapsed checkout's coupon, judged again when it is reopened (20261129000100_reopen_coupon_check.sql).
+  ...Object.fromEntries(
+    ['not_found', 'expired', 'not_yet_valid', 'not_eligible', 'exhausted'].map((reason) => [
+      `cupom: ${reason}`,
+      [409, 'coupon_refused'] as [number, string],
+    ]),
+  ),
 };
 
 /** The customer's answer when the database refused the orders; null for any other error. */

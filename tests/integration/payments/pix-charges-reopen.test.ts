@@ -123,3 +123,109 @@ describe('a new PIX for a checkout whose charge expired', () => {
     expect((await orderRows(checkout.orderIds)).map((o) => o.status)).toEqual(['cancelado', 'cancelado']);
   });
 });
+
+describe('a new PIX for a lapsed checkout made with a coupon', () => {
+  let couponSeq = 0;
+  /** A 10% coupon made by the operator, with at most `usos_max` uses. */
+  async function coupon(usosMax: number): Promise<string> {
+    couponSeq += 1;
+    const code = `VOLTA${couponSeq}`;
+    const { error } = await operator.rpc('admin_create_coupon', {
+      p_codigo: code,
+      p_tipo: 'percentual',
+      p_percentual: 10,
+      p_valor: null,
+      p_valido_de: null,
+      p_valido_ate: null,
+      p_passeios: null,
+      p_min_pessoas: 1,
+      p_usos_max: usosMax,
+      p_usos_por_cliente: null,
+    });
+    expect(error).toBeNull();
+    return code;
+  }
+
+  /**
+   * The two tours of pixCheckout() with the coupon: City Tour R$ 180 - 18 and Parque Amantikir R$ 240 - 24, then
+   * the PIX discount of R$ 40 shared: R$ 142 + R$ 196 = R$ 338,00.
+   */
+  async function couponCheckout(customer: typeof me, code: string): Promise<PixCheckout> {
+    const base = await pixCheckout(customer);
+    // pixCheckout() books without a coupon; this checkout replaces it with the coupon's.
+    await customer.client.from('pedido_site').update({ status: 'cancelado' }).in('id', base.orderIds);
+    const row = (nome_passeio: string, valor: number) => ({
+      id_cliente: base.idCliente,
+      nome_passeio,
+      valor,
+      data_passeio: base.date,
+      qtd_adults: 2,
+      qtd_children: 0,
+      qtd_babies: 0,
+      qtd_pets: 0,
+      hotel_local: 'Hotel Frontenac',
+      tipo_pagamento: 'Pix',
+      status: 'aguardando pagamento',
+      cupom: code,
+    });
+    const { data, error } = await customer.client
+      .from('pedido_site')
+      .insert([row('City Tour Tradicional', 142), row('Parque Amantikir', 196)])
+      .select('id, pix_txid');
+    expect(error).toBeNull();
+    const orders = data as { id: number; pix_txid: string }[];
+    return { ...base, orderIds: orders.map((o) => o.id), pixTxid: orders[0]!.pix_txid };
+  }
+
+  async function lapse(checkout: PixCheckout, customer = me) {
+    const answer = await ask(checkout, customer);
+    expect(answer.status).toBe(200);
+    await fetch(`${(answer.body as Charge).testPageUrl}/expire`, { method: 'POST', redirect: 'manual' });
+    await waitFor(async () => (await orderRows(checkout.orderIds)).every((o) => o.status === 'cancelado'));
+  }
+
+  it('takes the coupon’s use again when one is left, at the checkout’s amount', async () => {
+    const code = await coupon(2);
+    const checkout = await couponCheckout(me, code);
+    await lapse(checkout);
+    const again = await ask(checkout);
+    expect(again.status).toBe(200);
+    expect((again.body as { amount: number }).amount).toBe(338);
+    expect((await orderRows(checkout.orderIds)).map((o) => o.status)).toEqual([
+      'aguardando pagamento',
+      'aguardando pagamento',
+    ]);
+  });
+
+  it('is refused once another customer took the coupon’s last use meanwhile, and the orders stay lapsed', async () => {
+    const code = await coupon(1);
+    const checkout = await couponCheckout(me, code);
+    await lapse(checkout);
+    // The lapse freed the only use: another customer's checkout takes it.
+    const theirs = await couponCheckout(other, code);
+    expect((await orderRows(theirs.orderIds)).map((o) => o.status)).toEqual([
+      'aguardando pagamento',
+      'aguardando pagamento',
+    ]);
+
+    const again = await ask(checkout);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ message: 'Cupom esgotado' });
+    expect((await orderRows(checkout.orderIds)).map((o) => o.status)).toEqual(['cancelado', 'cancelado']);
+    expect(await audited(checkout.orderIds)).toEqual([]);
+  });
+
+  it('is refused once the operator deactivated the coupon', async () => {
+    const code = await coupon(5);
+    const checkout = await couponCheckout(me, code);
+    await lapse(checkout);
+    const { data: id } = await operator.from('cupons').select('id').eq('codigo', code).single();
+    const { error } = await operator.rpc('admin_set_coupon_active', { p_id: id!.id, p_ativo: false });
+    expect(error).toBeNull();
+
+    const again = await ask(checkout);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ message: 'Cupom não encontrado' });
+    expect((await orderRows(checkout.orderIds)).map((o) => o.status)).toEqual(['cancelado', 'cancelado']);
+  });
+});

@@ -29,13 +29,16 @@ type ChargeAnswer = {
 
 /**
  * Refusals the customer can act on: the departure's (seats gone, sales closed, as the card checkout's), then the
- * charge's own (the hold over, orders no longer payable).
+ * charge's own (the hold over, orders no longer payable), then a lapsed checkout's credit or coupon that can no
+ * longer be used again (spent elsewhere, used up, expired). Any other failure falls back to the static key.
  */
 const refusals = new Set<string>([
   ...(['capacity_full', 'sales_closed'] satisfies DepartureRefusal['code'][]),
   'hold_over',
   'order_not_payable',
   'order_not_found',
+  'credit_spent',
+  'coupon_refused',
 ]);
 
 /** A PIX checkout to pay: its orders (all of one checkout), their total and its transaction id. */
