@@ -3,7 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
 
-export const buttonVariants = cva(
+const buttonClasses = cva(
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
@@ -27,6 +27,12 @@ export const buttonVariants = cva(
   },
 );
 
+/**
+ * A button's classes, merged: a size's font size replaces the base's (`lg`'s `text-base` over `text-sm`), and a
+ * caller's className overrides both. Links drawn as buttons use this, so they match `<Button>` exactly.
+ */
+export const buttonVariants = (options: Parameters<typeof buttonClasses>[0] = {}) => cn(buttonClasses(options));
+
 export function Button({
   className,
   variant,
@@ -35,5 +41,5 @@ export function Button({
   ...props
 }: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
   const Comp = asChild ? Slot : 'button';
-  return <Comp className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+  return <Comp className={buttonVariants({ variant, size, className })} {...props} />;
 }
