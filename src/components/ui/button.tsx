@@ -31,7 +31,8 @@ const buttonClasses = cva(
  * A button's classes, merged: a size's font size replaces the base's (`lg`'s `text-base` over `text-sm`), and a
  * caller's className overrides both. Links drawn as buttons use this, so they match `<Button>` exactly.
  */
-export const buttonVariants = (options: Parameters<typeof buttonClasses>[0] = {}) => cn(buttonClasses(options));
+export const buttonVariants = (options: Parameters<typeof buttonClasses>[0] = {}) =>
+  cn(buttonClasses(options));
 
 export function Button({
   className,
