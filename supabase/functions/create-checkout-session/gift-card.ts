@@ -1,23 +1,10 @@
 import type Stripe from 'stripe';
 import { formatBRL } from '../../../src/domain/money.ts';
 import { errorResponse, jsonResponse } from '../_shared/cors.ts';
+import { giftCardRefusal } from '../_shared/gift-card-request.ts';
 import type { serviceClient } from '../_shared/supabase.ts';
 
 type Db = ReturnType<typeof serviceClient>;
-
-/** `{ giftCardId }`: the id of a gift card to pay by card (issue 31); null when the body names none. */
-export function parseGiftCardRequest(body: unknown): number | null {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
-  const id = (body as { giftCardId?: unknown }).giftCardId;
-  return Number.isSafeInteger(id) && (id as number) > 0 ? (id as number) : null;
-}
-
-const refusals: Record<string, [number, string]> = {
-  'gift_card: not_found': [404, 'gift_card_not_found'],
-  'gift_card: paid': [409, 'already_paid'],
-  'gift_card: not_payable': [409, 'gift_card_not_payable'],
-  'gift_card: amount': [409, 'amount_mismatch'],
-};
 
 /**
  * A gift card's Checkout Session (decisions/2026-11-26-gift-cards-paid-like-orders.md): one line of the card's
@@ -47,8 +34,8 @@ export async function giftCardSession(
     p_tipo: 'Cartão(Stripe)',
   });
   if (error) {
-    const known = refusals[error.details ?? ''];
-    if (known) return errorResponse(known[0], known[1], error.message);
+    const refused = giftCardRefusal(error);
+    if (refused) return refused;
     throw new Error(`gift_card_payment_amount failed: ${error.message}`);
   }
   const amountCents = amounts[0]?.amount_cents ?? 0;

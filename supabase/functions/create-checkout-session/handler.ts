@@ -22,7 +22,8 @@ import {
 } from '../_shared/payments.ts';
 import { orderIdsKey, stripeClient } from '../_shared/stripe.ts';
 import { requestUser, serviceClient } from '../_shared/supabase.ts';
-import { giftCardSession, parseGiftCardRequest } from './gift-card.ts';
+import { giftCardSession } from './gift-card.ts';
+import { parseGiftCardRequest } from '../_shared/gift-card-request.ts';
 
 /** Where Stripe sends the customer back: SITE_URL, or the shop that made the request. */
 function siteUrl(req: Request): string | null {

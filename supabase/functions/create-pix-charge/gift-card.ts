@@ -1,29 +1,10 @@
-import { errorResponse, jsonResponse } from '../_shared/cors.ts';
+import { jsonResponse } from '../_shared/cors.ts';
+import { giftCardRefusal } from '../_shared/gift-card-request.ts';
 import { pixChargeMinutes } from '../_shared/env.ts';
 import type { PixCharge, PixProvider } from '../_shared/pix-provider.ts';
 import type { serviceClient } from '../_shared/supabase.ts';
 
 type Db = ReturnType<typeof serviceClient>;
-type DatabaseError = { code?: string; message: string; details?: string | null };
-
-/** `{ giftCardId }`: the id of a gift card to pay (issue 31); null when the body names none. */
-export function parseGiftCardRequest(body: unknown): number | null {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
-  const id = (body as { giftCardId?: unknown }).giftCardId;
-  return Number.isSafeInteger(id) && (id as number) > 0 ? (id as number) : null;
-}
-
-const refusals: Record<string, [number, string]> = {
-  'gift_card: not_found': [404, 'gift_card_not_found'],
-  'gift_card: paid': [409, 'already_paid'],
-  'gift_card: not_payable': [409, 'gift_card_not_payable'],
-  'gift_card: amount': [409, 'amount_mismatch'],
-};
-
-const refusalOf = (error: DatabaseError) => {
-  const known = refusals[error.details ?? ''];
-  return known ? errorResponse(known[0], known[1], error.message) : null;
-};
 
 const answer = (charge: PixCharge, txid: string) =>
   jsonResponse({
@@ -52,7 +33,7 @@ export async function giftCardPixCharge(
     p_tipo: 'Pix',
   });
   if (error) {
-    const refused = refusalOf(error);
+    const refused = giftCardRefusal(error);
     if (refused) return refused;
     throw new Error(`gift_card_payment_amount failed: ${error.message}`);
   }
@@ -92,7 +73,7 @@ export async function giftCardPixCharge(
   if (recordError) {
     // Not recorded: nobody may pay it.
     await provider.cancelCharge(charge.id);
-    const refused = refusalOf(recordError);
+    const refused = giftCardRefusal(recordError);
     if (refused) return refused;
     throw new Error(`record_gift_card_pix_charge failed: ${recordError.message}`);
   }

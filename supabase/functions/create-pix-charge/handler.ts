@@ -5,7 +5,8 @@ import { pixChargeMinutes, pixMode } from '../_shared/env.ts';
 import { guarded } from '../_shared/guard.ts';
 import { pixProvider, type PixCharge, type PixProvider } from '../_shared/pix-provider.ts';
 import { requestUser, serviceClient } from '../_shared/supabase.ts';
-import { giftCardPixCharge, parseGiftCardRequest } from './gift-card.ts';
+import { giftCardPixCharge } from './gift-card.ts';
+import { parseGiftCardRequest } from '../_shared/gift-card-request.ts';
 
 type Db = ReturnType<typeof serviceClient>;
 type DatabaseError = { code?: string; message: string; details?: string | null };
@@ -28,12 +29,11 @@ const refusals: Record<string, [number, string]> = {
   // Issue 31: a lapsed order reopened after the credit it had used was spent elsewhere.
   'credit: spent': [409, 'credit_spent'],
   // A lapsed checkout's coupon, judged again when it is reopened (20261129000100_reopen_coupon_check.sql).
-  ...Object.fromEntries(
-    ['not_found', 'expired', 'not_yet_valid', 'not_eligible', 'exhausted'].map((reason) => [
-      `cupom: ${reason}`,
-      [409, 'coupon_refused'] as [number, string],
-    ]),
-  ),
+  'cupom: not_found': [409, 'coupon_refused'],
+  'cupom: expired': [409, 'coupon_refused'],
+  'cupom: not_yet_valid': [409, 'coupon_refused'],
+  'cupom: not_eligible': [409, 'coupon_refused'],
+  'cupom: exhausted': [409, 'coupon_refused'],
 };
 
 /** The customer's answer when the database refused the orders; null for any other error. */
