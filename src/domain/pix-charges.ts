@@ -16,7 +16,7 @@ export type PixChargeStateKind = 'aguardando' | 'pago' | 'expirado' | 'cancelado
 export type PixChargeState = { kind: PixChargeStateKind; label: string; detail: string | null };
 
 /** `às 14:32` on `now`'s day in São Paulo, `em 25/11 às 23:50` on another. */
-function saoPauloMoment(iso: string, now: Date): string {
+export function saoPauloMoment(iso: string, now: Date): string {
   const [date = '', time = ''] = formatSaoPauloDateTime(iso).split(' às ');
   return dayInSaoPaulo(new Date(iso)) === dayInSaoPaulo(now)
     ? `às ${time}`

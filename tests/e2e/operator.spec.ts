@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { saoPauloMoment } from '../../src/domain/pix-charges';
 import { orderValue } from '../../src/domain/pricing';
 import { runDay, tourNamed } from '../helpers/days';
 import {
@@ -88,15 +89,6 @@ test('a customer pays by PIX to the static key, the operator confirms it, the cu
   await desk.close();
 });
 
-// 'HH:mm' in São Paulo, as the operator reads a charge's times.
-const saoPauloTime = (iso: string) =>
-  new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
-
 test("automatic PIX charges read 'Aguardando', 'Pago às', 'Expirado' in /admin/pagamentos and ask for nothing", async ({
   page,
   browser,
@@ -173,13 +165,15 @@ test("automatic PIX charges read 'Aguardando', 'Pago às', 'Expirado' in /admin/
 
   await search.fill(waiting.pix_txid);
   await expect(cardOf(waiting.pix_txid)).toContainText('Aguardando');
-  await expect(cardOf(waiting.pix_txid)).toContainText(`expira às ${saoPauloTime(waitingCharge.expiresAt)}`);
+  await expect(cardOf(waiting.pix_txid)).toContainText(
+    `expira ${saoPauloMoment(waitingCharge.expiresAt, new Date())}`,
+  );
   await noActions(waiting.pix_txid);
 
   await search.fill(paid.pix_txid);
   const paidSection = desk.getByRole('region', { name: 'Pagos automaticamente' });
   await expect(paidSection.locator('li').filter({ hasText: paid.pix_txid }).first()).toContainText(
-    `Pago às ${saoPauloTime(paid_at)}`,
+    `Pago ${saoPauloMoment(paid_at, new Date())}`,
   );
   await noActions(paid.pix_txid);
 
