@@ -9,6 +9,7 @@ import {
   boardingsOf,
   createTodaysBooking,
   openBoardingAsDriver,
+  pickDeparture,
   toursOfToday,
   typeCode,
 } from '../helpers/e2e/boarding';
@@ -63,9 +64,7 @@ test('the driver boards a booking by its typed code; a second try says when it b
   await expect(row).toContainText('Aguardando');
   await picture(page, testInfo, 'boarding-list');
 
-  // Scans are for the departure picked (two today); the tour of the booking is picked first.
-  const pick = page.getByRole('button', { name: new RegExp(`· ${tour}$`) });
-  if (await pick.isVisible()) await pick.click();
+  await pickDeparture(page, tour);
   await typeCode(page, booking.codigo);
   await expect(answer(page)).toContainText('Embarque confirmado');
   await expect(answer(page)).toContainText(`${booking.nome} · 2 adultos, 1 criança`);
@@ -157,8 +156,7 @@ test("a voucher's QR code read through the phone's camera boards it", async ({ b
     await page.setViewportSize({ width: 360, height: 780 });
     const errors = failOnConsoleErrors(page);
     await openBoardingAsDriver(page);
-    const pick = page.getByRole('button', { name: new RegExp(`· ${tour}$`) });
-    if (await pick.isVisible()) await pick.click();
+    await pickDeparture(page, tour);
     await page.getByRole('button', { name: 'Escanear QR code' }).click();
     await expect(page.getByLabel('Imagem da câmera')).toBeVisible();
     await expect(answer(page)).toContainText('Embarque confirmado', { timeout: 20_000 });
@@ -186,8 +184,7 @@ test('check-ins made offline are kept, sent when the network returns, and the fi
   await expect(page.getByRole('listitem').filter({ hasText: third.nome })).toBeVisible();
   // The lists are stored and the service worker has what the page needs.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  const pick = page.getByRole('button', { name: new RegExp(`· ${tour}$`) });
-  if (await pick.isVisible()) await pick.click();
+  await pickDeparture(page, tour);
 
   await context.setOffline(true);
   await expect(page.getByText('Sem conexão', { exact: true })).toBeVisible();

@@ -19,6 +19,17 @@ export async function openBoardingAsDriver(page: Page) {
   await expect(page.getByRole('heading', { name: 'Embarque', level: 1 })).toBeVisible();
 }
 
+/**
+ * Scans are judged against the departure picked. When more than one runs today, the driver picks the booking's tour;
+ * the page's list is awaited first, so the choice is never made before the departures are on screen.
+ */
+export async function pickDeparture(page: Page, tour: string) {
+  await expect(page.getByRole('region', { name: new RegExp(tour) })).toBeVisible();
+  const pick = page.getByRole('button', { name: new RegExp(`· ${tour}$`) });
+  if (await pick.isVisible()) await pick.click();
+  if ((await pick.count()) > 0) await expect(pick).toHaveAttribute('aria-pressed', 'true');
+}
+
 /** Tours that run today (a weekday of the catalogue), the first two. */
 export function toursOfToday(): [string, string] {
   const weekday = weekdayOrder[new Date(`${todayInSaoPaulo()}T12:00:00Z`).getUTCDay()]!;
