@@ -4,6 +4,7 @@ import { addressKey, clientAddress } from '../_shared/client-address.ts';
 import { guarded } from '../_shared/guard.ts';
 import type { Json } from '../../../src/types/database.ts';
 import { serviceClient } from '../_shared/supabase.ts';
+import { readUserAgent, withUserAgent } from './user-agent.ts';
 import { MAX_BODY_BYTES, validateBatch } from './validate.ts';
 
 /** A batch comes from one browser tab (one session); a few allow for a tab whose session was renewed. */
@@ -11,7 +12,8 @@ const MAX_SESSIONS_PER_CALL = 5;
 
 /**
  * Spec call 21: `{events: [...]}` from the shop's tracker (anon key). Every event is checked (all or nothing)
- * and stored with the server's timestamp; anything else is a 4xx JSON error.
+ * and stored with the server's timestamp; anything else is a 4xx JSON error. The browser, OS and device type
+ * come from the request's User-Agent header (user-agent.ts) where the event does not send its own.
  */
 export const handler = guarded('track-analytics', async (req: Request): Promise<Response> => {
   const preflight = handleOptions(req);
@@ -21,8 +23,11 @@ export const handler = guarded('track-analytics', async (req: Request): Promise<
   const batch = validateBatch(body.value);
   if (!batch.ok) return errorResponse(400, 'invalid_events', batch.message);
 
+  const agent = readUserAgent(req.headers.get('user-agent'));
+  const events = batch.value.map((row) => withUserAgent(row, agent));
+
   const db = serviceClient();
-  const sessions = [...new Set(batch.value.map((row) => row.session_id))];
+  const sessions = [...new Set(events.map((row) => row.session_id))];
   if (sessions.length > MAX_SESSIONS_PER_CALL) {
     return errorResponse(
       400,
@@ -35,7 +40,7 @@ export const handler = guarded('track-analytics', async (req: Request): Promise<
   // Generated Args type every argument as non-null and jsonb as Json: the checked events are plain JSON, and the
   // key is null when no address is known, which the function expects.
   const { data: stored, error } = await db.rpc('store_analytics_events', {
-    p_events: batch.value as Json,
+    p_events: events as Json,
     p_address_key: (await addressKey(clientAddress(req))) as string,
   });
   if (error?.code === 'PT429') {

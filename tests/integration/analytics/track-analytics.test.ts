@@ -23,7 +23,7 @@ const event = (overrides: Record<string, unknown> = {}) => ({
 
 async function post(
   body: string | unknown,
-  init: { method?: string; contentType?: string; forwardedFor?: string } = {},
+  init: { method?: string; contentType?: string; forwardedFor?: string; userAgent?: string } = {},
 ) {
   const response = await fetch(`${backend.url}/functions/v1/track-analytics`, {
     method: init.method ?? 'POST',
@@ -33,6 +33,8 @@ async function post(
       'Content-Type': init.contentType ?? 'application/json',
       // The caller's address as hosted Supabase's edge reports it (the local gateway passes headers through).
       ...(init.forwardedFor ? { 'X-Forwarded-For': init.forwardedFor } : {}),
+      // Node's fetch sends "node" unless told otherwise, which names no browser.
+      ...(init.userAgent !== undefined ? { 'User-Agent': init.userAgent } : {}),
     },
     body: init.method === 'GET' ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
@@ -340,4 +342,87 @@ it('stores [removido] for e-mail addresses and phone numbers in values, paths an
       browser: 'Chrome [removido]',
     },
   ]);
+});
+
+describe('the browser, OS and device type come from the User-Agent header where the event sends none', () => {
+  const chromeAndroidPhone =
+    'Mozilla/5.0 (Linux; Android 13; SM-A536B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+  const iPadSafari =
+    'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+  /** An event that sends no browser, OS nor device type (besides what the overrides add). */
+  const withoutBrowser = (overrides: Record<string, unknown> = {}) => {
+    const { browser: _browser, os: _os, device_type: _device, ...rest } = event();
+    return { ...rest, ...overrides };
+  };
+
+  async function stored(session: string) {
+    const { rows } = await backend.ctx.exclusive(() =>
+      backend.ctx.db.query<{ browser: string | null; os: string | null; device_type: string | null }>(
+        'select browser, os, device_type from public.analytics_events where session_id = $1 order by id',
+        [session],
+      ),
+    );
+    return rows;
+  }
+
+  it("names Chrome on Android, a phone, from a phone's header", async () => {
+    const session = `ua-phone-${process.pid}-${sequence}`;
+    const answer = await post(
+      {
+        events: [
+          withoutBrowser({ session_id: session }),
+          { ...withoutBrowser({ session_id: session }), browser: null },
+        ],
+      },
+      { userAgent: chromeAndroidPhone },
+    );
+    expect(answer).toMatchObject({ status: 200, body: { stored: 2 } });
+    expect(await stored(session)).toEqual([
+      { browser: 'Chrome', os: 'Android', device_type: 'mobile' },
+      { browser: 'Chrome', os: 'Android', device_type: 'mobile' },
+    ]);
+  });
+
+  it("keeps the browser and OS an event sends; the header's tablet beats the screen's guess", async () => {
+    const session = `ua-own-${process.pid}-${sequence}`;
+    const answer = await post(
+      {
+        events: [
+          event({ session_id: session, browser: 'Firefox', os: 'Windows', device_type: 'mobile' }),
+          event({ session_id: session, browser: 'Brave', os: null, device_type: 'desktop' }),
+        ],
+      },
+      { userAgent: iPadSafari },
+    );
+    expect(answer).toMatchObject({ status: 200, body: { stored: 2 } });
+    expect(await stored(session)).toEqual([
+      { browser: 'Firefox', os: 'Windows', device_type: 'tablet' },
+      { browser: 'Brave', os: 'iOS', device_type: 'tablet' },
+    ]);
+  });
+
+  it.each([
+    ["Node's fetch's own ('node')", 'node'],
+    ['an empty header', ''],
+    ['garbage', '%%%<script>;;(('],
+    ['a 10 kB header', `x${'('.repeat(10 * 1024)}`],
+  ])('%s: nulls, and the device type the event sends or desktop, never a 500', async (_, userAgent) => {
+    const session = `ua-none-${process.pid}-${sequence}`;
+    const answer = await post(
+      {
+        events: [
+          withoutBrowser({ session_id: session }),
+          withoutBrowser({ session_id: session, device_type: 'mobile' }),
+          event({ session_id: session, browser: 'Chrome', os: 'Android', device_type: 'tablet' }),
+        ],
+      },
+      { userAgent },
+    );
+    expect(answer).toMatchObject({ status: 200, body: { stored: 3 } });
+    expect(await stored(session)).toEqual([
+      { browser: null, os: null, device_type: 'desktop' },
+      { browser: null, os: null, device_type: 'mobile' },
+      { browser: 'Chrome', os: 'Android', device_type: 'tablet' },
+    ]);
+  });
 });
