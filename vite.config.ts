@@ -90,8 +90,6 @@ export default defineConfig({
   },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 5173), strictPort: true },
-  // The user-agent worker (src/lib/analytics/user-agent.worker.ts) is a module worker.
-  worker: { format: 'es' },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,5 +1,4 @@
 import type { AnalyticsPayload } from './types';
-import type { UserAgentInfo } from './user-agent';
 
 const SESSION_KEY = 'analytics_session_id';
 const FIRST_VISIT_KEY = 'analytics_first_visit';
@@ -47,36 +46,30 @@ export function hasConsent(storage: StorageLike | undefined): boolean {
   return read(storage, CONSENT_KEY) === 'accepted';
 }
 
-/** Tablet, mobile or desktop, from the user agent (ua-parser-js) and, failing that, the screen. */
-function deviceType(deviceKind: string | undefined, screenWidth: number): AnalyticsPayload['device_type'] {
-  if (deviceKind === 'tablet') return 'tablet';
-  if (deviceKind === 'mobile' || deviceKind === 'wearable') return 'mobile';
-  if (deviceKind === undefined && screenWidth > 0 && screenWidth < 768) return 'mobile';
-  return 'desktop';
+/**
+ * The tracker's guess at the device from the screen: a phone below 768 px, else a desktop. track-analytics
+ * keeps it only when the request's User-Agent header names no device type (desktop browsers, unknown ones).
+ */
+function deviceGuess(screenWidth: number): AnalyticsPayload['device_type'] {
+  return screenWidth > 0 && screenWidth < 768 ? 'mobile' : 'desktop';
 }
 
 export type BrowserContext = {
   device_type: AnalyticsPayload['device_type'];
-  browser: string | null;
-  os: string | null;
   screen_resolution: string | null;
   language: string | null;
   referrer: string;
 };
 
-const clip = (value: string | undefined, max: number) => (value ? value.slice(0, max) : null);
-
 /**
- * What spec §3 adds to every event about the browser, from its parsed user agent (src/lib/analytics/user-agent.ts)
- * and the window; nothing here identifies a person.
+ * What spec §3 adds to every event about the browser, from the window; nothing here identifies a person. The
+ * browser and OS are not sent: track-analytics reads them from the request's User-Agent header.
  */
-export function browserContext(win: Window, userAgent: UserAgentInfo): BrowserContext {
+export function browserContext(win: Window): BrowserContext {
   const { width, height } = win.screen ?? { width: 0, height: 0 };
   const language = win.navigator.language;
   return {
-    device_type: deviceType(userAgent.deviceKind ?? undefined, width),
-    browser: clip(userAgent.browser ?? undefined, 64),
-    os: clip(userAgent.os ?? undefined, 64),
+    device_type: deviceGuess(width),
     screen_resolution: width > 0 && height > 0 ? `${width}x${height}` : null,
     language: language && /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/.test(language) ? language : null,
     referrer: externalReferrer(win.document.referrer, win.location.origin),

@@ -1,5 +1,5 @@
-// The shop's analytics entry point: tiny, in the first page load. The tracker itself (user-agent parsing,
-// hashing, queueing, sending) loads when the browser is idle; events recorded before that wait here.
+// The shop's analytics entry point: tiny, in the first page load. The tracker itself (hashing, queueing,
+// sending) loads when the browser is idle; events recorded before that wait here.
 import { loadOnce } from '@/boot/load-once';
 import type { AnalyticsEventType, TrackedEvent } from './types';
 

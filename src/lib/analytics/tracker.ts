@@ -7,9 +7,7 @@ import {
   takeFirstVisit,
   type BrowserContext,
 } from './enrich';
-import { readUserAgent as readUserAgentOffThread } from './read-user-agent';
 import type { AnalyticsEventType, AnalyticsPayload, TrackedEvent } from './types';
-import type { UserAgentInfo } from './user-agent';
 
 /** Spec §7 call 21 timing: every 5 s while events wait, at 10 waiting, at once for these types. */
 export const FLUSH_INTERVAL_MS = 5000;
@@ -31,8 +29,6 @@ export type TrackerOptions = {
   win?: Window;
   send?: Sender;
   now?: () => number;
-  /** Parses the user agent (default: in a Web Worker, src/lib/analytics/read-user-agent.ts). */
-  readUserAgent?: (userAgent: string) => Promise<UserAgentInfo>;
 };
 
 /** POSTs to track-analytics with the public key headers; `keepalive` lets it outlive the page. */
@@ -56,12 +52,8 @@ export function createTracker({
   win = window,
   send = fetchSender(win),
   now = () => Date.now(),
-  readUserAgent = readUserAgentOffThread,
 }: TrackerOptions = {}) {
-  // Events wait for it; an unreadable user agent leaves browser and OS empty, and the device to the screen.
-  const context: Promise<BrowserContext> = readUserAgent(win.navigator.userAgent)
-    .catch((): UserAgentInfo => ({ deviceKind: null, browser: null, os: null }))
-    .then((userAgent) => browserContext(win, userAgent));
+  const about: BrowserContext = browserContext(win);
   const session = sessionId(safe(() => win.sessionStorage));
   const local = safe(() => win.localStorage);
   let fingerprintValue: Promise<string | null> | null = null;
@@ -71,7 +63,7 @@ export function createTracker({
 
   const fingerprintOnce = () => (fingerprintValue ??= fingerprint(win).catch(() => null));
 
-  function toPayload({ event }: Queued, print: string | null, about: BrowserContext): AnalyticsPayload {
+  function toPayload({ event }: Queued, print: string | null): AnalyticsPayload {
     return {
       event_type: event.type,
       url_path: event.path ?? win.location.pathname,
@@ -91,9 +83,8 @@ export function createTracker({
     const batch = queue.splice(0);
     if (batch.length === 0) return;
     try {
-      const about = await context;
       const print = batch.some((entry) => entry.consent) ? await fingerprintOnce() : null;
-      const payloads = batch.map((entry) => toPayload(entry, entry.consent ? print : null, about));
+      const payloads = batch.map((entry) => toPayload(entry, entry.consent ? print : null));
       for (let start = 0; start < payloads.length; start += MAX_PER_CALL) {
         await send(payloads.slice(start, start + MAX_PER_CALL), { keepalive }).catch(() => undefined);
       }

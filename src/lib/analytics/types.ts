@@ -12,7 +12,10 @@ export type TrackedEvent = {
   title?: string;
 };
 
-/** The body of one event for track-analytics (spec call 21). */
+/**
+ * The body of one event for track-analytics (spec call 21). No browser nor OS: the function reads them from the
+ * request's User-Agent header, and the device type too when the header names one.
+ */
 export type AnalyticsPayload = {
   event_type: AnalyticsEventType;
   url_path: string;
@@ -21,8 +24,6 @@ export type AnalyticsPayload = {
   session_id: string;
   user_fingerprint: string | null;
   device_type: 'tablet' | 'mobile' | 'desktop';
-  browser: string | null;
-  os: string | null;
   screen_resolution: string | null;
   language: string | null;
   referrer: string;
