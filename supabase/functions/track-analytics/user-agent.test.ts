@@ -8,6 +8,11 @@ const iPadSafari =
 const iPhoneSafari =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const firefoxLinux = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+/** bowser knows the browser but neither the OS nor the platform. */
+const firefoxFreeBsd = 'Mozilla/5.0 (X11; FreeBSD amd64; rv:128.0) Gecko/20100101 Firefox/128.0';
+const safariMac =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const samsungTablet =
   'Mozilla/5.0 (Linux; Android 12; SAMSUNG SM-T870) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Safari/537.36';
 const chromeWindows =
@@ -26,24 +31,41 @@ describe('readUserAgent', () => {
     ],
     ['Safari on an iPhone', iPhoneSafari, { browser: 'Safari', os: 'iOS', device_type: 'mobile' }],
     ['Safari on an iPad', iPadSafari, { browser: 'Safari', os: 'iOS', device_type: 'tablet' }],
-    ['Firefox on a Linux desktop', firefoxLinux, { browser: 'Firefox', os: 'Linux', device_type: null }],
-    ['Chrome on Windows', chromeWindows, { browser: 'Chrome', os: 'Windows', device_type: null }],
+    ['Firefox on a Linux desktop', firefoxLinux, { browser: 'Firefox', os: 'Linux', device_type: 'desktop' }],
+    ['Chrome on Windows', chromeWindows, { browser: 'Chrome', os: 'Windows', device_type: 'desktop' }],
+    ['Safari on a Mac', safariMac, { browser: 'Safari', os: 'macOS', device_type: 'desktop' }],
+    [
+      'Firefox on FreeBSD: the browser only',
+      firefoxFreeBsd,
+      { browser: 'Firefox', os: null, device_type: null },
+    ],
     [
       'Samsung Internet on a Samsung tablet',
       samsungTablet,
-      { browser: 'Samsung Internet', os: 'Android', device_type: 'tablet' },
+      { browser: 'Samsung Internet for Android', os: 'Android', device_type: 'tablet' },
     ],
     [
       'a watch, counted as a phone',
       samsungWatch,
-      { browser: 'Samsung Internet', os: 'Android', device_type: 'mobile' },
+      { browser: 'Samsung Internet for Android', os: 'Android', device_type: 'mobile' },
     ],
     [
       'a television, neither phone nor tablet',
       smartTv,
-      { browser: 'Samsung Internet', os: 'Tizen', device_type: 'desktop' },
+      { browser: 'Samsung Internet for Android', os: 'Tizen', device_type: 'desktop' },
+    ],
+    [
+      'a bot, neither phone nor tablet',
+      googlebot,
+      { browser: 'Googlebot', os: null, device_type: 'desktop' },
     ],
     ['an empty header', '', { browser: null, os: null, device_type: null }],
+    ['a header of spaces', '   ', { browser: null, os: null, device_type: null }],
+    [
+      "an unknown client named only by bowser's last resort ('Mozilla')",
+      'Mozilla/5.0 (compatible)',
+      { browser: null, os: null, device_type: null },
+    ],
     ['no header', null, { browser: null, os: null, device_type: null }],
     ['garbage', '%%%<script>\u00ff\u00fe;;((', { browser: null, os: null, device_type: null }],
     ["Node's fetch", 'node', { browser: null, os: null, device_type: null }],
@@ -81,6 +103,7 @@ const row = (overrides: Partial<AnalyticsRow> = {}): AnalyticsRow => ({
 describe('withUserAgent', () => {
   const phone = readUserAgent(chromeAndroidPhone);
   const desktop = readUserAgent(firefoxLinux);
+  const browserOnly = readUserAgent(firefoxFreeBsd);
   const nothing = readUserAgent('');
 
   it.each<[string, Partial<AnalyticsRow>, UserAgentFacts, Partial<AnalyticsRow>]>([
@@ -104,16 +127,22 @@ describe('withUserAgent', () => {
       { browser: 'Safari', os: 'iOS', device_type: 'tablet' },
     ],
     [
-      "keeps the event's device type when the header names none (a desktop browser)",
+      "takes the header's desktop over the screen's guess of a phone (a narrow window)",
       { device_type: 'mobile' },
       desktop,
-      { browser: 'Firefox', os: 'Linux', device_type: 'mobile' },
+      { browser: 'Firefox', os: 'Linux', device_type: 'desktop' },
+    ],
+    [
+      "keeps the event's device type when the header names none",
+      { device_type: 'mobile' },
+      browserOnly,
+      { browser: 'Firefox', os: null, device_type: 'mobile' },
     ],
     [
       'says desktop when neither tells',
       {},
-      desktop,
-      { browser: 'Firefox', os: 'Linux', device_type: 'desktop' },
+      browserOnly,
+      { browser: 'Firefox', os: null, device_type: 'desktop' },
     ],
     [
       'stores nulls and desktop for an unreadable header and an event that sends nothing',

@@ -1,4 +1,4 @@
-import { UAParser } from 'ua-parser-js';
+import Bowser from 'bowser';
 import { redactPersonalData } from './redact.ts';
 import type { AnalyticsRow } from './validate.ts';
 
@@ -7,14 +7,19 @@ type DeviceType = NonNullable<AnalyticsRow['device_type']>;
 /** What a request's User-Agent header tells about the browser that sent it; null where it tells nothing. */
 export type UserAgentFacts = { browser: string | null; os: string | null; device_type: DeviceType | null };
 
+const NOTHING: UserAgentFacts = { browser: null, os: null, device_type: null };
+
 /** The columns' limit, as the validator checks the values an event sends itself. */
 const MAX_NAME = 64;
 
-/**
- * ua-parser-js reads at most 500 characters (its own limit); the header is cut before that anyway, so a
- * 10 kB header costs no more than a normal one.
- */
+/** bowser's regular expressions read only the header's first characters, so a 10 kB header costs no more than a normal one. */
 const MAX_HEADER = 512;
+
+/**
+ * The browser names bowser knows. For a header it does not recognise, bowser's last resort names the browser after
+ * whatever comes before the first '/' ('Mozilla' for `Mozilla/5.0 (…`): that says nothing, so it is not stored.
+ */
+const KNOWN_BROWSERS = new Set(Object.values(Bowser.BROWSER_MAP));
 
 /** A name clipped to the column, never ending in half a surrogate pair; e-mails and phones replaced. */
 function name(value: string | undefined): string | null {
@@ -24,34 +29,35 @@ function name(value: string | undefined): string | null {
 }
 
 /**
- * ua-parser-js's device type as the shop counts it: a tablet, a phone (a watch counts as one), or, for a
- * television, console, headset or embedded browser, not a phone nor a tablet. Desktop browsers have no device
- * type in ua-parser-js: null, the header says nothing.
+ * bowser's platform type as the shop counts it: a tablet, a phone (bowser counts a watch as one), or, for a
+ * desktop, television or bot, not a phone nor a tablet. A header bowser cannot place: null, it says nothing.
  */
 function deviceType(kind: string | undefined): DeviceType | null {
-  if (kind === undefined) return null;
+  if (!kind) return null;
   if (kind === 'tablet') return 'tablet';
-  if (kind === 'mobile' || kind === 'wearable') return 'mobile';
+  if (kind === 'mobile') return 'mobile';
   return 'desktop';
 }
 
-/**
- * The browser, OS and device type of a User-Agent header (ua-parser-js). The browser is named without
- * ua-parser-js's "Mobile " prefix ('Mobile Chrome' is 'Chrome'): the device type already says it is a phone.
- */
+/** The browser, OS and device type of a User-Agent header, with bowser's names ('Chrome', 'macOS'). */
 export function readUserAgent(header: string | null): UserAgentFacts {
-  const parser = new UAParser((header ?? '').slice(0, MAX_HEADER));
+  const ua = (header ?? '').slice(0, MAX_HEADER);
+  // bowser refuses an empty header (it throws); there is nothing to read in one anyway.
+  if (!ua.trim()) return NOTHING;
+  const parsed = Bowser.parse(ua);
+  const browser = parsed.browser.name;
   return {
-    browser: name(parser.getBrowser().name?.replace(/^Mobile /, '')),
-    os: name(parser.getOS().name),
-    device_type: deviceType(parser.getDevice().type),
+    browser: browser && KNOWN_BROWSERS.has(browser) ? name(browser) : null,
+    os: name(parsed.os.name),
+    device_type: deviceType(parsed.platform.type),
   };
 }
 
 /**
  * An event with what the header tells filled in. Browser and OS: the event's own values when it sends them,
- * else the header's. Device type: the header's when it names one (it knows a tablet from a phone, which a
- * screen width does not), else the event's own (the tracker's guess from the screen), else 'desktop'.
+ * else the header's. Device type: the header's when it names one (it knows a tablet from a phone, and a desktop
+ * from a narrow window, which a screen width does not), else the event's own (the tracker's guess from the
+ * screen), else 'desktop'.
  */
 export function withUserAgent(row: AnalyticsRow, facts: UserAgentFacts): AnalyticsRow {
   return {

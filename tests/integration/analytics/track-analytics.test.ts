@@ -349,6 +349,8 @@ describe('the browser, OS and device type come from the User-Agent header where 
     'Mozilla/5.0 (Linux; Android 13; SM-A536B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
   const iPadSafari =
     'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+  const chromeWindows =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
   /** An event that sends no browser, OS nor device type (besides what the overrides add). */
   const withoutBrowser = (overrides: Record<string, unknown> = {}) => {
     const { browser: _browser, os: _os, device_type: _device, ...rest } = event();
@@ -399,6 +401,16 @@ describe('the browser, OS and device type come from the User-Agent header where 
       { browser: 'Firefox', os: 'Windows', device_type: 'tablet' },
       { browser: 'Brave', os: 'iOS', device_type: 'tablet' },
     ]);
+  });
+
+  it("takes a desktop's header over the screen's guess of a phone (a narrow window)", async () => {
+    const session = `ua-desktop-${process.pid}-${sequence}`;
+    const answer = await post(
+      { events: [withoutBrowser({ session_id: session, device_type: 'mobile' })] },
+      { userAgent: chromeWindows },
+    );
+    expect(answer).toMatchObject({ status: 200, body: { stored: 1 } });
+    expect(await stored(session)).toEqual([{ browser: 'Chrome', os: 'Windows', device_type: 'desktop' }]);
   });
 
   it.each([
