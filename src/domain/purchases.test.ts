@@ -37,6 +37,22 @@ describe("pending ('Aguardando Pagamento', yellow): site orders 'aguardando paga
     ]);
   });
 
+  it("keeps one checkout's orders (the same created_at) in the cart's order, whatever order they arrive in", () => {
+    const at = '2026-03-02T10:00:00Z';
+    const checkout = [
+      order({ id: 12, nome_passeio: 'Second in the cart', created_at: at }),
+      order({ id: 11, nome_passeio: 'First in the cart', created_at: at }),
+      order({ id: 13, nome_passeio: 'Later', created_at: '2026-03-03T10:00:00Z' }),
+    ];
+    for (const pendingOrders of [checkout, [...checkout].reverse()]) {
+      expect(names(classify({ pendingOrders }).pending)).toEqual([
+        'Later',
+        'First in the cart',
+        'Second in the cart',
+      ]);
+    }
+  });
+
   it('leaves out orders in any other status', () => {
     const { pending } = classify({
       pendingOrders: [

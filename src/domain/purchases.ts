@@ -169,7 +169,8 @@ export function classifyPurchases({
 
   const pending = [...pendingOrders]
     .filter((order) => order.status === ORDER_PENDING)
-    .sort((a, b) => timeOf(b) - timeOf(a))
+    // Newest first; one checkout's orders share their time and keep the cart's order (their ids).
+    .sort((a, b) => timeOf(b) - timeOf(a) || a.id - b.id)
     .map((order) => orderCard(order, 'Aguardando Pagamento', 'pending', today));
 
   const purchased = [
