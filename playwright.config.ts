@@ -1,9 +1,7 @@
-import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, systemChromium } from './scripts/chromium.ts';
+import { prepareDataDir } from './tests/helpers/backend.ts';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -22,11 +20,13 @@ function freePort(): Promise<number> {
 const lanes = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 // Chosen once in the runner; workers inherit them through the environment, and each worker (which loads this file
-// again, with TEST_PARALLEL_INDEX set) points E2E_PORT, E2E_API_PORT and E2E_DATA_DIR at its lane's shop.
+// again, with TEST_PARALLEL_INDEX set) points E2E_PORT, E2E_API_PORT and E2E_DATA_DIR at its lane's shop. Each
+// shop's data starts as a copy of the migrated and seeded database the integration tests share (built once per
+// schema version), so no shop migrates from scratch.
 for (let lane = 0; lane < lanes; lane++) {
   process.env[`E2E_PORT_${lane}`] ??= String(await freePort());
   process.env[`E2E_API_PORT_${lane}`] ??= String(await freePort());
-  process.env[`E2E_DATA_DIR_${lane}`] ??= mkdtempSync(path.join(tmpdir(), `movie-tour-e2e-${lane}-`));
+  process.env[`E2E_DATA_DIR_${lane}`] ??= await prepareDataDir();
 }
 const lane = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 process.env.E2E_PORT = process.env[`E2E_PORT_${lane}`];
@@ -36,7 +36,7 @@ process.env.E2E_DATA_DIR = process.env[`E2E_DATA_DIR_${lane}`];
 // address).
 process.env.E2E_CONFIRM_PORT ??= String(await freePort());
 process.env.E2E_CONFIRM_API_PORT ??= String(await freePort());
-process.env.E2E_CONFIRM_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'movie-tour-e2e-confirm-'));
+process.env.E2E_CONFIRM_DATA_DIR ??= await prepareDataDir();
 process.env.E2E_JWT_SECRET ??= `e2e-secret-${Date.now()}-${Math.random().toString(36).slice(2)}-padding`;
 
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../helpers/e2e/axe';
 import {
   acceptCookies,
   login,
@@ -12,22 +12,6 @@ import {
 // axe (WCAG 2.0/2.1 A and AA, 2.2 AA) on every route and on every dialog, at a phone and a desktop width.
 // Each test starts from a fresh page and its own sign-in, so the tests are shared out between the lanes.
 test.describe.configure({ mode: 'parallel' });
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, what: string, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(tags);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const summary = violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 5)
-        .join('\n    ')}`,
-  );
-  expect(summary, `${what}: axe violations`).toEqual([]);
-}
 
 for (const viewport of [
   { name: 'phone', width: 360, height: 780 },
@@ -43,7 +27,7 @@ for (const viewport of [
         await page.goto(route);
         await page.waitForLoadState('networkidle');
         await expect(page.locator('h1').first()).toBeVisible();
-        await expectNoViolations(page, route);
+        await expectNoAxeViolations(page, route);
       });
     }
 
@@ -57,55 +41,55 @@ for (const viewport of [
       await page.evaluate(() => localStorage.removeItem('cookie_consent'));
       await page.reload();
       await expect(page.getByRole('button', { name: 'Aceitar' })).toBeVisible();
-      await expectNoViolations(page, 'cookie bar');
+      await expectNoAxeViolations(page, 'cookie bar');
       await acceptCookies(page);
       const dialog = await openAuthDialog(page);
-      await expectNoViolations(page, 'auth dialog, Entrar', '[role="dialog"]');
+      await expectNoAxeViolations(page, 'auth dialog, Entrar', { include: '[role="dialog"]' });
       await dialog.getByRole('tab', { name: 'Cadastrar' }).click();
-      await expectNoViolations(page, 'auth dialog, Cadastrar', '[role="dialog"]');
+      await expectNoAxeViolations(page, 'auth dialog, Cadastrar', { include: '[role="dialog"]' });
       await page.keyboard.press('Escape');
       await page.goto('/auth');
       await expect(page.getByRole('dialog')).toBeVisible();
-      await expectNoViolations(page, '/auth');
+      await expectNoAxeViolations(page, '/auth');
       await page.keyboard.press('Escape');
 
       await login(page);
       await page.getByRole('button', { name: 'Menu' }).click();
       await expect(page.getByRole('menu')).toBeVisible();
-      await expectNoViolations(page, 'user menu');
+      await expectNoAxeViolations(page, 'user menu');
       await page.keyboard.press('Escape');
 
       await page.goto('/minhas-compras');
       await expect(page.getByRole('heading', { name: 'Minhas Compras' })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await expectNoViolations(page, '/minhas-compras');
+      await expectNoAxeViolations(page, '/minhas-compras');
 
       await page.goto('/passeio/rota-do-horto');
       await page.getByRole('button', { name: /Data do passeio/ }).click();
       await expect(page.locator('.rdp-day').first()).toBeVisible();
-      await expectNoViolations(page, 'tour page date picker');
+      await expectNoAxeViolations(page, 'tour page date picker');
       await pickFirstAvailableDay(page);
 
       await seedCart(page, ['city-tour-tradicional', 'parque-amantikir'], 6);
       await page.goto('/carrinho');
       await expect(page.getByRole('heading', { name: 'Carrinho de Compras' })).toBeVisible();
-      await expectNoViolations(page, '/carrinho with items');
+      await expectNoAxeViolations(page, '/carrinho with items');
       await page.getByRole('button', { name: /^Data de City Tour Tradicional/ }).click();
       await expect(page.locator('.rdp-day').first()).toBeVisible();
-      await expectNoViolations(page, 'cart date picker');
+      await expectNoAxeViolations(page, 'cart date picker');
       await page.keyboard.press('Escape');
 
       await page.getByRole('button', { name: 'Finalizar Compra' }).click();
       const choice = page.getByRole('dialog', { name: 'Forma de pagamento' });
       await expect(choice).toBeVisible();
-      await expectNoViolations(page, 'payment choice dialog', '[role="dialog"]');
+      await expectNoAxeViolations(page, 'payment choice dialog', { include: '[role="dialog"]' });
       await choice.getByRole('button', { name: /PIX/ }).click();
       const pix = page.getByRole('dialog', { name: 'Pagamento via PIX' });
       await expect(pix.getByRole('img', { name: /QR Code PIX/ })).toBeVisible();
-      await expectNoViolations(page, 'PIX dialog', '[role="dialog"]');
+      await expectNoAxeViolations(page, 'PIX dialog', { include: '[role="dialog"]' });
       await pix.getByRole('button', { name: 'Click aqui se pagamento Efetuado' }).click();
       await expect(page.getByRole('dialog', { name: 'Pagamento em Análise' })).toBeVisible();
-      await expectNoViolations(page, 'Pagamento em Análise dialog', '[role="dialog"]');
+      await expectNoAxeViolations(page, 'Pagamento em Análise dialog', { include: '[role="dialog"]' });
     });
 
     test("the operator console: every screen, its dialogs, and 'Acesso restrito'", async ({ page }) => {
@@ -115,7 +99,7 @@ for (const viewport of [
       await login(page);
       await page.goto('/admin');
       await expect(page.getByRole('heading', { name: 'Acesso restrito' })).toBeVisible();
-      await expectNoViolations(page, "/admin as a customer ('Acesso restrito')");
+      await expectNoAxeViolations(page, "/admin as a customer ('Acesso restrito')");
       await page.getByRole('button', { name: 'Menu' }).click();
       await page.getByRole('menuitem', { name: 'Sair' }).click();
 
@@ -130,21 +114,21 @@ for (const viewport of [
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         await expect(page.getByRole('navigation', { name: 'Painel do operador' })).toBeVisible();
-        await expectNoViolations(page, path);
+        await expectNoAxeViolations(page, path);
       }
       await page.getByRole('button', { name: 'Cadastrar novo cliente' }).click();
       await page.getByRole('button', { name: 'Registrar reserva' }).click();
       await expect(page.getByText('Selecione uma data para o passeio.').first()).toBeVisible();
-      await expectNoViolations(page, 'new booking with its errors');
+      await expectNoAxeViolations(page, 'new booking with its errors');
       await page.getByRole('button', { name: /Data do passeio/ }).click();
       await expect(page.locator('.rdp-day').first()).toBeVisible();
-      await expectNoViolations(page, 'new booking date picker');
+      await expectNoAxeViolations(page, 'new booking date picker');
       await page.keyboard.press('Escape');
 
       await page.goto('/admin/reservas');
       await page.getByRole('list', { name: 'Reservas encontradas' }).getByRole('button').first().click();
       await expect(page.getByRole('heading', { name: 'Histórico' })).toBeVisible();
-      await expectNoViolations(page, 'booking details dialog', '[role="dialog"]');
+      await expectNoAxeViolations(page, 'booking details dialog', { include: '[role="dialog"]' });
     });
   });
 }

@@ -1,7 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, test, type Page, type TestInfo } from '@playwright/test';
 import { chromiumFlags, systemChromium } from '../../scripts/chromium';
 import {
@@ -14,6 +13,7 @@ import {
   typeCode,
 } from '../helpers/e2e/boarding';
 import { todayInSaoPaulo, tourNamed } from '../helpers/days';
+import { expectNoAxeViolations } from '../helpers/e2e/axe';
 import { writeQrVideo } from '../helpers/e2e/boarding-camera';
 import { expectWholeLayout } from '../helpers/e2e/layout';
 import { acceptCookies, login } from '../helpers/e2e/shop';
@@ -114,10 +114,7 @@ test('the driver boards a booking by its typed code; a second try says when it b
   await expect(answer(page)).toContainText('Embarque confirmado');
   await expect(answer(page)).toContainText(keyboardBooking.nome);
 
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await expectNoAxeViolations(page, 'the boarding screen');
   expect(await boardingsOf(booking.ref)).toHaveLength(1);
   expect(errors).toEqual([]);
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expectNoAxeViolations } from '../helpers/e2e/axe';
 import { daysFromToday, runDay } from '../helpers/days';
 import { asOperator, customerId, rest } from '../helpers/e2e/shop-api';
 import { signUpNewCustomer, storeCart, toastText } from '../helpers/e2e/shop';
@@ -41,17 +41,6 @@ function failOnConsoleErrors(page: Page) {
   return errors;
 }
 
-/** axe on the page or one dialog, with a11y.spec.ts's rules (WCAG 2.0/2.1 A and AA, 2.2 AA). */
-async function expectNoAxeViolations(page: Page, what: string, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const summary = violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect.soft(summary, `${what}: axe violations`).toEqual([]);
-}
-
 /** The dialog whole at 360 and 1280 px and without axe violations, with a picture of each for the record. */
 async function checkDialogAtBothSizes(page: Page, dialog: Locator, what: string, testInfo: TestInfo) {
   for (const size of [
@@ -61,7 +50,10 @@ async function checkDialogAtBothSizes(page: Page, dialog: Locator, what: string,
     await page.setViewportSize(size);
     await expect(dialog).toBeVisible();
     await expectWholeLayout(page, what, { within: dialog });
-    await expectNoAxeViolations(page, `${what} at ${size.width} px`, '[role="dialog"]');
+    await expectNoAxeViolations(page, `${what} at ${size.width} px`, {
+      include: '[role="dialog"]',
+      soft: true,
+    });
     await page.screenshot({ path: testInfo.outputPath(`${what.replace(/\W+/g, '-')}-${size.width}.png`) });
   }
 }
@@ -129,7 +121,7 @@ test('a card booking 40 days ahead: 90% and its amount, the cancellation asked, 
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectWholeLayout(page, 'My Purchases with a cancelled booking');
-    await expectNoAxeViolations(page, `My Purchases with a cancelled booking at ${width} px`);
+    await expectNoAxeViolations(page, `My Purchases with a cancelled booking at ${width} px`, { soft: true });
     await page.screenshot({ path: testInfo.outputPath(`purchases-cancelled-${width}.png`), fullPage: true });
   }
   expect(errors).toEqual([]);

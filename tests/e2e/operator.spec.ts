@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../helpers/e2e/axe';
 import { saoPauloMoment } from '../../src/domain/pix-charges';
 import { orderValue } from '../../src/domain/pricing';
 import { runDay, tourNamed } from '../helpers/days';
@@ -193,10 +193,7 @@ test("automatic PIX charges read 'Aguardando', 'Pago às', 'Expirado' in /admin/
   for (const width of [360, 1280]) {
     await desk.setViewportSize({ width, height: width === 360 ? 780 : 900 });
     await expectWholeLayout(desk, `/admin/pagamentos with automatic charges at ${width} px`);
-    const { violations } = await new AxeBuilder({ page: desk })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoAxeViolations(desk, `/admin/pagamentos with automatic charges at ${width} px`);
   }
   await deskContext.close();
 });

@@ -127,7 +127,7 @@ async function checkState(page: Page, name: string, options: StateOptions = {}) 
 /**
  * Fixes the browser's clock, and makes the web fonts `font-display: block` for the pictures: the shop's
  * `optional` uses them only when they arrive within ~100 ms, which a loaded test machine does not promise (the
- * fallback fonts have a test of their own below).
+ * fallback fonts have a test of their own below). Called before the page's first visit.
  */
 async function prepare(page: Page) {
   await page.clock.setFixedTime(fixedNow);
@@ -147,7 +147,6 @@ async function prepare(page: Page) {
       json: rows.map((row) => ({ ...row, livres: row.capacidade, vendas_encerradas: false, partiu: false })),
     });
   });
-  await page.goto('/');
 }
 
 for (const viewport of viewports) {
@@ -157,7 +156,8 @@ for (const viewport of viewports) {
     for (const route of publicRoutes) {
       test(`public route ${route}`, async ({ page }) => {
         await prepare(page);
-        await acceptCookies(page);
+        // A returning visitor who accepted cookies (the bar has its picture below), in one visit to the route.
+        await page.addInitScript(() => localStorage.setItem('cookie_consent', 'accepted'));
         await page.goto(route);
         await expect(page.locator('h1').first()).toBeVisible();
         const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
@@ -167,6 +167,7 @@ for (const viewport of viewports) {
 
     test('the cookie bar, and the auth dialog with its errors', async ({ page }) => {
       await prepare(page);
+      await page.goto('/');
       await expect(page.getByRole('button', { name: 'Aceitar' })).toBeVisible();
       await checkState(page, 'cookie-bar', { within: page.getByRole('region', { name: /cookies/i }) });
       await acceptCookies(page);
@@ -218,6 +219,7 @@ for (const viewport of viewports) {
     }) => {
       test.setTimeout(180_000);
       await prepare(page);
+      await page.goto('/');
       await acceptCookies(page);
       await signIn(page, visualCustomer(viewport.width));
 
@@ -297,6 +299,7 @@ test('the PIX dialog is whole at 320, 360, 768 and 1280 px', async ({ page }) =>
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 320, height: 640 });
   await prepare(page);
+  await page.goto('/');
   await acceptCookies(page);
   await signIn(page, visualCustomer(320));
   await storeCart(page, cartTours, nextWeekdayInSaoPaulo(6), hotel);

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { tours } from '../../../src/domain/catalogue/tours';
 import { weekdayOrder } from '../../../src/domain/weekdays';
 import { todayInSaoPaulo } from '../days';
-import { acceptCookies, login } from './shop';
+import { signInThroughApi } from './shop';
 import { customerId, newCustomerWithClient, rest } from './shop-api';
 
 // The boarding screen's journeys (issue 30): the seed's driver, and bookings of today written as they stand on the
@@ -12,9 +12,7 @@ export const driver = { email: 'motorista@movietour.local', password: 'movietour
 
 /** The seed's driver signs in on the home page and opens /embarque. */
 export async function openBoardingAsDriver(page: Page) {
-  await page.goto('/');
-  await acceptCookies(page);
-  await login(page, driver.email, driver.password);
+  await signInThroughApi(page, driver.email, driver.password);
   await page.goto('/embarque');
   await expect(page.getByRole('heading', { name: 'Embarque', level: 1 })).toBeVisible();
 }

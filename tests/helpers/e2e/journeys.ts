@@ -1,12 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { rest } from './shop-api';
-import { acceptCookies, login, storeCart } from './shop';
+import { signInThroughApi, storeCart } from './shop';
 
-/** The seed's operator signs in on the home page (the console is linked from the user menu). */
+/** The seed's operator, signed in on the home page (the console is linked from the user menu). */
 export async function signInAsOperator(page: Page) {
-  await page.goto('/');
-  await acceptCookies(page);
-  await login(page, 'admin@movietour.local', 'movietour-admin');
+  await signInThroughApi(page, 'admin@movietour.local', 'movietour-admin');
 }
 
 /**

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { dayInSaoPaulo } from '../../../src/domain/calendar-days';
 import { tours } from '../../../src/domain/catalogue/tours';
 import { signJwt } from '../../../supabase/local/jwt';
-import { newCustomerDetails, registerCustomer } from '../customers';
+import type { Session } from '@supabase/supabase-js';
+import { newCustomerDetails, nodeClient, registerCustomer } from '../customers';
 import { authStorageKey } from '../../../src/config/auth-storage';
 
 export const demoCustomer = {
@@ -110,20 +112,42 @@ export async function seedCart(page: Page, tourIds: string[], weekday: number) {
 }
 
 /**
+ * Stores a session and the cookie consent where the shop reads them, then opens the home page: the browser starts
+ * as a returning visitor who accepted cookies and is signed in, and the home page loads once. The storage is written
+ * as the next page of this tab starts, once: a later sign-out stays signed out, and a later call signs in another.
+ */
+async function openSignedIn(page: Page, session: Session) {
+  await page.addInitScript(
+    ({ key, value, done }) => {
+      if (sessionStorage.getItem(done)) return;
+      sessionStorage.setItem(done, 'yes');
+      localStorage.setItem('cookie_consent', 'accepted');
+      localStorage.setItem(key, value);
+    },
+    { key: authStorageKey, value: JSON.stringify(session), done: `e2e-signed-in-${randomUUID()}` },
+  );
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+}
+
+/**
  * A new customer, created through the Auth API (the tests of sign-up itself use the form), signed in on the home
  * page with cookies accepted: the session is stored where supabase-js keeps it, as after a sign-in.
  */
 export async function signUpNewCustomer(page: Page) {
   const customer = await registerCustomer(await shopApi());
-  await page.goto('/');
-  await acceptCookies(page);
-  await page.evaluate(({ key, session }) => localStorage.setItem(key, JSON.stringify(session)), {
-    key: authStorageKey,
-    session: customer.session,
-  });
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+  await openSignedIn(page, customer.session);
   return customer;
+}
+
+/**
+ * An existing account (the seed's operator or driver) signed in through the Auth API and opened on the home page.
+ * The sign-in dialog has journeys of its own (accounts.spec.ts, a11y.spec.ts).
+ */
+export async function signInThroughApi(page: Page, email: string, password: string) {
+  const { data, error } = await nodeClient(await shopApi()).auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  await openSignedIn(page, data.session);
 }
 
 /** A new customer with these tours in the cart (see seedCart), on the cart page. */
