@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, systemChromium } from './scripts/chromium.ts';
+import { testChromium, testChromiumFlags } from './scripts/chromium.ts';
 import { prepareDataDir } from './tests/helpers/backend.ts';
 
 function freePort(): Promise<number> {
@@ -56,9 +56,9 @@ export default defineConfig({
     toHaveScreenshot: { maxDiffPixelRatio: 0.0005, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
-  // The baselines are Debian Chromium's rendering (fonts, anti-aliasing); another browser build compares nothing
+  // The baselines are the rendering (fonts, anti-aliasing) of Debian's Chromium headless shell; another browser build compares nothing
   // but still runs every layout assertion.
-  ignoreSnapshots: !systemChromium,
+  ignoreSnapshots: !testChromium,
   reporter: [['list']],
   use: {
     baseURL,
@@ -70,7 +70,7 @@ export default defineConfig({
     // in software: about a fifth of a core per open page, for the whole run. The shop honours reduced motion
     // (src/index.css), which stops it, as it does for a visitor who asks for it.
     reducedMotion: 'reduce',
-    launchOptions: systemChromium ? { executablePath: systemChromium, args: chromiumFlags } : {},
+    launchOptions: testChromium ? { executablePath: testChromium, args: testChromiumFlags } : {},
   },
   // A shop per lane, and the one with e-mail confirmation on. Playwright starts them one after the other, so only
   // the first builds.

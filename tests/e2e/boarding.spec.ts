@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Page, type TestInfo } from '@playwright/test';
-import { chromiumFlags, systemChromium } from '../../scripts/chromium';
+import { testChromium, testChromiumFlags } from '../../scripts/chromium';
 import {
   answer,
   boardingsOf,
@@ -135,9 +135,9 @@ test("a voucher's QR code read through the phone's camera boards it", async ({ b
   const video = path.join(mkdtempSync(path.join(tmpdir(), 'movie-tour-qr-')), 'voucher.y4m');
   writeQrVideo(video, booking.codigo);
   const browser = await chromium.launch({
-    executablePath: systemChromium,
+    executablePath: testChromium,
     args: [
-      ...chromiumFlags,
+      ...testChromiumFlags,
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
       `--use-file-for-fake-video-capture=${video}`,
