@@ -7,6 +7,7 @@ import {
   pickFirstAvailableDay,
   publicRoutes,
   seedCart,
+  withCookiesAccepted,
 } from '../helpers/e2e/shop';
 
 // axe (WCAG 2.0/2.1 A and AA, 2.2 AA) on every route and on every dialog, at a phone and a desktop width.
@@ -23,7 +24,7 @@ for (const viewport of [
     for (const route of publicRoutes) {
       test(`public route ${route}`, async ({ page }) => {
         // Consent given before the visit: the cookie bar has its own scan below.
-        await page.addInitScript(() => localStorage.setItem('cookie_consent', 'accepted'));
+        await withCookiesAccepted(page);
         await page.goto(route);
         await page.waitForLoadState('networkidle');
         await expect(page.locator('h1').first()).toBeVisible();

@@ -7,6 +7,7 @@ import {
   publicRoutes,
   storeCart,
   toastText,
+  withCookiesAccepted,
 } from '../helpers/e2e/shop';
 import { expectWholeLayout } from '../helpers/e2e/layout';
 
@@ -157,7 +158,7 @@ for (const viewport of viewports) {
       test(`public route ${route}`, async ({ page }) => {
         await prepare(page);
         // A returning visitor who accepted cookies (the bar has its picture below), in one visit to the route.
-        await page.addInitScript(() => localStorage.setItem('cookie_consent', 'accepted'));
+        await withCookiesAccepted(page);
         await page.goto(route);
         await expect(page.locator('h1').first()).toBeVisible();
         const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');

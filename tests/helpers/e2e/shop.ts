@@ -112,6 +112,14 @@ export async function seedCart(page: Page, tourIds: string[], weekday: number) {
 }
 
 /**
+ * The visitor accepted cookies on an earlier visit: the consent is stored before every page of this tab, so the
+ * bar never shows (its own tests show it and click 'Aceitar').
+ */
+export async function withCookiesAccepted(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('cookie_consent', 'accepted'));
+}
+
+/**
  * Stores a session and the cookie consent where the shop reads them, then opens the home page: the browser starts
  * as a returning visitor who accepted cookies and is signed in, and the home page loads once. The storage is written
  * as the next page of this tab starts, once: a later sign-out stays signed out, and a later call signs in another.
