@@ -26,6 +26,26 @@ test("the app's code is fetched after the page's main image has arrived", async 
   expect(heroDone, events.join('\n')).toBeLessThan(appRequested);
 });
 
+test("the hero's other photos are not in the prerendered page; they come when the carousel starts", async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/')).text();
+  const heroPhotos = new Set([...html.matchAll(/\/images\/hero\/(\d+)-/g)].map((match) => match[1]));
+  expect([...heroPhotos]).toEqual(['1']);
+
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: 'Destaques da Movie Tour' });
+  await hero.hover();
+  const photos = hero.getByRole('img');
+  await expect(photos).toHaveCount(3);
+  // Lazy, but within the browser's lazy-load distance: each arrives whole.
+  for (const photo of await photos.all()) {
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+});
+
 test('a tap on a button before the app is ready is given to the button once it is', async ({ page }) => {
   await page.route(appChunk, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -158,4 +158,26 @@ describe('Carousel with autoplay', () => {
     render(<Rotating />);
     expect(screen.getByRole('button', { name: 'Retomar' })).toBeInTheDocument();
   });
+
+  it('renders a deferred slide empty until the carousel starts, and never in the prerendered page', async () => {
+    const Deferred = () => (
+      <Carousel aria-label="Fotos de teste">
+        <CarouselContent>
+          {['Um', 'Dois'].map((name, index) => (
+            <CarouselItem key={name} aria-label={name} deferContent={index > 0}>
+              <span>{`Conteúdo ${name}`}</span>
+            </CarouselItem>
+          ))}
+        </CarouselContent>
+      </Carousel>
+    );
+    const html = renderToString(<Deferred />);
+    expect(html).toContain('Conteúdo Um');
+    expect(html).not.toContain('Conteúdo Dois');
+    render(<Deferred />);
+    expect(screen.getAllByRole('group')).toHaveLength(2);
+    expect(screen.queryByText('Conteúdo Dois')).not.toBeInTheDocument();
+    await start();
+    expect(await screen.findByText('Conteúdo Dois')).toBeInTheDocument();
+  });
 });

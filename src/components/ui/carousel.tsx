@@ -14,6 +14,8 @@ type Move = { to: 'prev' } | { to: 'next' } | { to: number };
 type CarouselContextValue = {
   /** The viewport's ref, once the carousel is live (see Carousel). */
   carouselRef: ((viewport: HTMLDivElement | null) => void) | undefined;
+  /** Whether the carousel has started (never on the server or while hydrating). */
+  live: boolean;
   api: CarouselApi;
   scrollPrev: () => void;
   scrollNext: () => void;
@@ -145,6 +147,7 @@ export function Carousel({ opts, autoplayMs, setApi, className, children, ...pro
 
   const value: CarouselContextValue = {
     carouselRef: ready ? setViewport : undefined,
+    live: ready,
     api,
     scrollPrev: () => request({ to: 'prev' }),
     scrollNext: () => request({ to: 'next' }),
@@ -212,9 +215,22 @@ export function CarouselContent({ className, viewportClassName, ...props }: Caro
 type CarouselItemProps = React.ComponentProps<'div'> & {
   /** The slide is the child element (a <figure>, say) instead of a <div>. */
   asChild?: boolean;
+  /**
+   * The slide's content is rendered only once the carousel has started, so a slide after the first keeps its
+   * photo out of the prerendered page and out of the bytes fetched before the first paint (it cannot be seen
+   * until the carousel moves). The slide itself is there from the start, empty. Not with `asChild`.
+   */
+  deferContent?: boolean;
 };
 
-export function CarouselItem({ className, asChild = false, ...props }: CarouselItemProps) {
+export function CarouselItem({
+  className,
+  asChild = false,
+  deferContent = false,
+  children,
+  ...props
+}: CarouselItemProps) {
+  const { live } = useCarousel();
   const Item = asChild ? Slot : 'div';
   return (
     <Item
@@ -222,7 +238,9 @@ export function CarouselItem({ className, asChild = false, ...props }: CarouselI
       aria-roledescription="slide"
       className={cn('min-w-0 shrink-0 grow-0 basis-full', className)}
       {...props}
-    />
+    >
+      {deferContent && !asChild && !live ? null : children}
+    </Item>
   );
 }
 

@@ -1,16 +1,21 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HeroCarousel } from './hero-carousel';
 
 describe('HeroCarousel', () => {
-  it('fetches the first slide eagerly with high priority and the others lazily', () => {
+  it('fetches the first slide eagerly with high priority, and the others lazily once the carousel starts', async () => {
     render(<HeroCarousel onSeeTours={() => {}} />);
-    const images = screen.getAllByRole('img');
-    expect(images).toHaveLength(3);
-    expect(images[0]).toHaveAttribute('loading', 'eager');
-    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
-    for (const image of images.slice(1)) expect(image).toHaveAttribute('loading', 'lazy');
-    expect(images[0]?.getAttribute('src')).toMatch(/^\/images\/hero\/1-\d+\.webp$/);
+    // Before the carousel starts (as prerendered and hydrated), only the first slide has its photo.
+    const first = screen.getByRole('img');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first.getAttribute('src')).toMatch(/^\/images\/hero\/1-\d+\.webp$/);
+    expect(screen.getAllByRole('group')).toHaveLength(3);
+
+    await userEvent.hover(screen.getByRole('region', { name: 'Destaques da Movie Tour' }));
+    await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(3));
+    const [, ...others] = screen.getAllByRole('img');
+    for (const image of others) expect(image).toHaveAttribute('loading', 'lazy');
   });
 
   it('has the headline and a Ver passeios call to action', async () => {

@@ -26,6 +26,7 @@ export function HeroCarousel({ onSeeTours }: HeroCarouselProps) {
           <CarouselItem
             key={slide.image}
             aria-label={`${index + 1} de ${heroSlides.length}: ${slide.caption}`}
+            deferContent={index > 0}
             className="relative h-full [&_picture]:block [&_picture]:size-full"
           >
             <ResponsiveImage

@@ -33,7 +33,7 @@ export function TourImageCarousel({ tour }: { tour: Tour }) {
     >
       <CarouselContent>
         {images.map((base, index) => (
-          <CarouselItem key={base} aria-label={`Foto ${index + 1} de ${total}`}>
+          <CarouselItem key={base} aria-label={`Foto ${index + 1} de ${total}`} deferContent={index > 0}>
             <ResponsiveImage
               base={base}
               kind="tour"
