@@ -23,8 +23,8 @@ export const portraitCount = 3;
 
 export const formats = ['avif', 'webp'] as const;
 
-export const tourWidths = [480, 960, 1440];
-export const heroWidths = [640, 1280, 1920];
+export const tourWidths = [480, 720, 960, 1440];
+export const heroWidths = [640, 960, 1280, 1920];
 export const vehicleWidths = [480, 960];
 export const portraitWidths = [96, 192];
 

@@ -36,7 +36,9 @@ describe('TourCard', () => {
     const img = container.querySelector('img')!;
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img.getAttribute('srcset')).toContain('/images/tours/parque-amantikir/1-480.webp 480w');
-    expect(img.getAttribute('sizes')).toMatch(/100vw$/);
+    // One column on a phone: the page's width less its 1 rem margins (380 px of a 412 px phone picks the 720w).
+    expect(img.getAttribute('sizes')).toMatch(/, calc\(100vw - 2rem\)$/);
+    expect(img.getAttribute('srcset')).toContain('/images/tours/parque-amantikir/1-720.webp 720w');
     expect(container.querySelector('source[type="image/avif"]')).not.toBeNull();
   });
 

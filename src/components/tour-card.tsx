@@ -41,7 +41,7 @@ export function TourCard({ tour, action, headingLevel: Heading = 'h3' }: TourCar
           base={tour.image}
           kind="tour"
           alt=""
-          sizes="(min-width: 1152px) 270px, (min-width: 1024px) 23vw, (min-width: 640px) 48vw, 100vw"
+          sizes="(min-width: 1152px) 270px, (min-width: 1024px) 23vw, (min-width: 640px) 48vw, calc(100vw - 2rem)"
           className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:group-hover:scale-100"
         />
         <div

@@ -3,8 +3,8 @@
  * file with the same name there. `base` is e.g. '/images/tours/rota-do-horto/1'.
  */
 export const imageSets = {
-  tour: { widths: [480, 960, 1440], width: 1440, height: 960 },
-  hero: { widths: [640, 1280, 1920], width: 1920, height: 1080 },
+  tour: { widths: [480, 720, 960, 1440], width: 1440, height: 960 },
+  hero: { widths: [640, 960, 1280, 1920], width: 1920, height: 1080 },
   vehicle: { widths: [480, 960], width: 960, height: 720 },
   portrait: { widths: [96, 192], width: 192, height: 192 },
 } as const;

@@ -38,7 +38,7 @@ export function TourImageCarousel({ tour }: { tour: Tour }) {
               base={base}
               kind="tour"
               alt={`${tour.title} — foto ${index + 1}`}
-              sizes="(min-width: 1152px) 760px, (min-width: 1024px) 62vw, 100vw"
+              sizes="(min-width: 1152px) 760px, (min-width: 1024px) 62vw, calc(100vw - 2rem)"
               priority={index === 0}
               className="aspect-[3/2] w-full object-cover"
             />
