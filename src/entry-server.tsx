@@ -5,6 +5,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { preloadRoute } from './app/routes';
+import { preloadHead } from './components/seo';
 
 export { clientOnlyPaths, notFoundPath, prerenderPaths } from '@/config/static-pages';
 
@@ -22,7 +23,7 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
 export async function render(url: string): Promise<string> {
   // Loaded first so nothing suspends: a boundary that suspends is streamed with an inline <script> to reveal
   // it, which the Content-Security-Policy (script-src 'self') rightly blocks.
-  await preloadRoute(url);
+  await Promise.all([preloadRoute(url), preloadHead()]);
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={url}>

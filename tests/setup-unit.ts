@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { preloadHead } from '@/components/seo';
 
 // Browser APIs jsdom lacks that Radix and embla call; inert stand-ins, never asserted on.
 class InertObserver {
@@ -29,6 +30,10 @@ Element.prototype.setPointerCapture ??= () => {};
 Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.scrollIntoView ??= () => {};
 window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+// The head manager, which the app fetches after the first render (src/components/seo.tsx): loaded before the tests,
+// so a page's first render has its head.
+await preloadHead();
 
 // What arrives asynchronously (a lazy component, a stand-in's answer) can take seconds on a busy 2-core machine
 // running every suite; 1 s, the default, made calendar and dialog tests fail under load.

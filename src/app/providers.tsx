@@ -1,20 +1,17 @@
 import type { ReactNode } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 import { AuthDialogProvider, AuthProvider } from '@/features/auth';
 import { CartProvider } from '@/features/cart';
 import { ToastHost } from './toast-host';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <HelmetProvider>
-      <AuthProvider>
-        <CartProvider>
-          <AuthDialogProvider>
-            {children}
-            <ToastHost />
-          </AuthDialogProvider>
-        </CartProvider>
-      </AuthProvider>
-    </HelmetProvider>
+    <AuthProvider>
+      <CartProvider>
+        <AuthDialogProvider>
+          {children}
+          <ToastHost />
+        </AuthDialogProvider>
+      </CartProvider>
+    </AuthProvider>
   );
 }

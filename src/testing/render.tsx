@@ -6,7 +6,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { useState } from 'react';
 import type * as React from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/lib/query-client';
@@ -54,15 +53,13 @@ export function renderPage(ui: React.ReactElement, { route = '/', path = '*' }: 
   return renderRoutes([{ path, element: ui }], route);
 }
 
-/** A component inside a router and a head manager, e.g. a tour card, without the app's providers. */
+/** A component inside a router, e.g. a tour card, without the app's providers. */
 export function renderInRouter(ui: React.ReactElement, route = '/') {
   return render(
-    <HelmetProvider>
-      <MemoryRouter initialEntries={[route]}>
-        {ui}
-        <LocationProbe />
-      </MemoryRouter>
-    </HelmetProvider>,
+    <MemoryRouter initialEntries={[route]}>
+      {ui}
+      <LocationProbe />
+    </MemoryRouter>,
   );
 }
 

@@ -67,6 +67,33 @@ test('a prerendered tour page hydrates without errors, keeps the stored cart and
   expect(errors).toEqual([]);
 });
 
+test('the head follows the visitor from a prerendered page to the next, with one of each tag', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Movie Tour/);
+  const tour = tours[2]!;
+  await page.getByRole('link', { name: tour.title }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: tour.title })).toBeVisible();
+  // The head manager arrives after the first page rendered (src/components/seo.tsx); then the tour page's head.
+  await expect(page).toHaveTitle(new RegExp(tour.title));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/passeio/${tour.id}$`),
+  );
+  await expect(page.locator('head title')).toHaveCount(1);
+  await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+  // And back: the home page's head again.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: /Passeios de cinema/ })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+  await expect(page.locator('head title')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
 test('the prerendered page is kept while its code is still on the way, whatever updates first', async ({
   page,
 }) => {
