@@ -5,7 +5,8 @@
  * the gzip size of the JavaScript each page loads first and of all it loaded by the end of the run (network idle),
  * each also as a ratio to the bare page's. Each page is audited BENCH_WEB_RUNS times (default 5)
  * and the median run is shown, with the range of the performance score. BENCH_WEB_PAGES adds more paths
- * (comma-separated). Not part of CI: Lighthouse needs a quiet machine.
+ * (comma-separated). BENCH_WEB_SAVE names a directory to write each page's median Lighthouse report to (JSON),
+ * to look into (its network requests, the LCP's phases). Not part of CI: Lighthouse needs a quiet machine.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -86,6 +87,13 @@ async function audit(url: string, label: string, js: number, distDir: string): P
   if (valid.length === 0) throw new Error(`Lighthouse gave no valid run for ${url}`);
   const performances = valid.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
   const median = computeMedianRun(valid) as Result;
+  const saveDir = process.env.BENCH_WEB_SAVE;
+  if (saveDir) {
+    mkdirSync(saveDir, { recursive: true });
+    const file = path.join(saveDir, `${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`);
+    writeFileSync(file, JSON.stringify(median));
+    console.log(`  ${label} · median report: ${file}`);
+  }
   const { categories, audits } = median;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   for (const [id, category] of Object.entries(categories)) {
