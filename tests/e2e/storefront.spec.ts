@@ -105,7 +105,9 @@ test.describe('storefront', () => {
     // The photos after the first come once the carousel has started.
     const second = photos.getByRole('img', { name: `${tour.title} — foto 2` });
     await expect(second).toBeVisible();
-    await expect.poll(() => second.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => second.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
     await photos.getByRole('button', { name: 'Foto anterior' }).click();
     await expect(photos.getByText('1 / 6')).toBeVisible();
     await photos.getByRole('button', { name: 'Foto anterior' }).press('ArrowLeft');
