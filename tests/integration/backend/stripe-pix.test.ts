@@ -7,6 +7,7 @@ import {
   webhookDeliveries,
 } from '../../../supabase/local/stripe/index.ts';
 import { startTestBackend, type TestBackend } from '../../helpers/backend.ts';
+import { eventually } from '../../helpers/eventually.ts';
 
 // The local Stripe provider's PIX PaymentIntents (issue 29), through the real stripe-node SDK: dynamic BR Codes,
 // the test page's 'Pagar' and 'Expirar agora', expiry on the provider's (here fake) clock, cancel and refunds, and
@@ -67,22 +68,20 @@ const pageOf = (intent: Stripe.PaymentIntent) =>
 const press = (intent: Stripe.PaymentIntent, action: 'pay' | 'expire') =>
   fetch(`${pageOf(intent)}/${action}`, { method: 'POST', redirect: 'manual' });
 
-async function waitFor<T>(read: () => T | undefined | Promise<T | undefined>, ms = 5000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('waitFor: timed out');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 const deliveriesOf = (id: string, type: string) =>
   webhookDeliveries(backend.ctx).filter((d) => d.objectId === id && d.type === type);
 
+/** The delivery of `type` about `id` that the shop's webhook accepted (HTTP 200), once there is one. */
+const accepted = (id: string, type: string) =>
+  eventually(() => {
+    const delivery = deliveriesOf(id, type).find((d) => d.status === 200);
+    expect(delivery, `a ${type} delivery about ${id} accepted with HTTP 200`).toBeDefined();
+    return delivery!;
+  });
+
 /** The event the shop's webhook accepted (HTTP 200), checked against the webhook secret as the shop checks it. */
 async function deliveredEvent(id: string, type: string) {
-  const delivery = await waitFor(() => deliveriesOf(id, type).find((d) => d.status === 200));
+  const delivery = await accepted(id, type);
   return stripe.webhooks.constructEventAsync(
     delivery.payload,
     delivery.signature,
@@ -330,12 +329,10 @@ describe('PIX refunds', () => {
       charge: intent.id.replace(/^pi_/, 'ch_'),
       destination_details: { type: 'pix' },
     });
-    await waitFor(async () =>
-      (await stripe.refunds.retrieve(partial.id)).status === 'succeeded' ? true : undefined,
+    await eventually(async () =>
+      expect((await stripe.refunds.retrieve(partial.id)).status).toBe('succeeded'),
     );
-    const refunded = await waitFor(() =>
-      deliveriesOf(partial.charge as string, 'charge.refunded').find((d) => d.status === 200),
-    );
+    const refunded = await accepted(partial.charge as string, 'charge.refunded');
     expect(JSON.parse(refunded.payload).data.object).toMatchObject({
       amount_refunded: 3000,
       refunded: false,
@@ -343,9 +340,7 @@ describe('PIX refunds', () => {
 
     const rest = await stripe.refunds.create({ payment_intent: intent.id });
     expect(rest).toMatchObject({ status: 'pending', amount: 7000 });
-    await waitFor(async () =>
-      (await stripe.refunds.retrieve(rest.id)).status === 'succeeded' ? true : undefined,
-    );
+    await eventually(async () => expect((await stripe.refunds.retrieve(rest.id)).status).toBe('succeeded'));
     await expect(stripe.refunds.create({ payment_intent: intent.id, amount: 1 })).rejects.toMatchObject({
       statusCode: 400,
       code: 'charge_already_refunded',

@@ -1,3 +1,4 @@
+import { eventually } from '../../helpers/eventually.ts';
 import { invoke } from '../payments/card-payments-setup.ts';
 import {
   backend,
@@ -27,14 +28,6 @@ const balance = async (idCliente: number) =>
       )
     ).rows[0]!.saldo,
   );
-
-async function waitFor(check: () => Promise<boolean>, ms = 5000) {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('waitFor: timed out');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 it('charges what the credit leaves; an expired charge gives the credit back; spent since, it is refused', async () => {
   const idCliente = await clientId(me);
@@ -70,7 +63,9 @@ it('charges what the credit leaves; an expired charge gives the credit back; spe
   expect(await chargeRow(answer.body.chargeId as string)).toMatchObject({ amount_cents: 28_000 });
 
   await fetch(`${answer.body.testPageUrl as string}/expire`, { method: 'POST', redirect: 'manual' });
-  await waitFor(async () => (await orderRows(orderIds)).every((order) => order.status === 'cancelado'));
+  await eventually(async () =>
+    expect((await orderRows(orderIds)).map((order) => order.status)).toEqual(orderIds.map(() => 'cancelado')),
+  );
   expect(await balance(idCliente)).toBe(100);
 
   // The credit goes to another checkout; the lapsed one can no longer have it.

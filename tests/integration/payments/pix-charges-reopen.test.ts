@@ -1,3 +1,4 @@
+import { eventually } from '../../helpers/eventually.ts';
 import { invoke } from './card-payments-setup.ts';
 import {
   admin,
@@ -21,13 +22,9 @@ type Charge = { chargeId: string; testPageUrl: string };
 const ask = (checkout: PixCheckout, customer = me) =>
   invoke(customer.client, 'create-pix-charge', { orderIds: checkout.orderIds });
 
-async function waitFor(check: () => Promise<boolean>, ms = 5000) {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('waitFor: timed out');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+const statuses = async (ids: number[]) => (await orderRows(ids)).map((o) => o.status);
+const until = (ids: number[], status: string) =>
+  eventually(async () => expect(await statuses(ids)).toEqual(ids.map(() => status)));
 
 /** A checkout whose first charge expired at the provider: its orders lapsed and their seats went back. */
 async function lapsedCheckout(): Promise<{ checkout: PixCheckout; first: Charge }> {
@@ -36,7 +33,7 @@ async function lapsedCheckout(): Promise<{ checkout: PixCheckout; first: Charge 
   expect(answer.status).toBe(200);
   const first = answer.body as Charge;
   await fetch(`${first.testPageUrl}/expire`, { method: 'POST', redirect: 'manual' });
-  await waitFor(async () => (await orderRows(checkout.orderIds)).every((o) => o.status === 'cancelado'));
+  await until(checkout.orderIds, 'cancelado');
   return { checkout, first };
 }
 
@@ -70,7 +67,7 @@ describe('a new PIX for a checkout whose charge expired', () => {
     expect((await chargeRow(first.chargeId))?.status).toBe('expirado');
 
     await fetch(`${second.testPageUrl}/pay`, { method: 'POST', redirect: 'manual' });
-    await waitFor(async () => (await orderRows(checkout.orderIds)).every((o) => o.status === 'pago'));
+    await until(checkout.orderIds, 'pago');
     expect((await chargeRow(second.chargeId))?.status).toBe('pago');
   });
 
@@ -181,7 +178,7 @@ describe('a new PIX for a lapsed checkout made with a coupon', () => {
     const answer = await ask(checkout, customer);
     expect(answer.status).toBe(200);
     await fetch(`${(answer.body as Charge).testPageUrl}/expire`, { method: 'POST', redirect: 'manual' });
-    await waitFor(async () => (await orderRows(checkout.orderIds)).every((o) => o.status === 'cancelado'));
+    await until(checkout.orderIds, 'cancelado');
   }
 
   it('takes the coupon’s use again when one is left, at the checkout’s amount', async () => {

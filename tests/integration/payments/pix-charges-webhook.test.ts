@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { localStripeKeys } from '../../../supabase/local/stripe/keys.ts';
 import { webhookDeliveries } from '../../../supabase/local/stripe/index.ts';
+import { eventually } from '../../helpers/eventually.ts';
 import { invoke } from './card-payments-setup.ts';
 import {
   admin,
@@ -33,24 +34,18 @@ async function charge(checkout: PixCheckout): Promise<Charge> {
 const press = (charge: Charge, action: 'pay' | 'expire') =>
   fetch(`${charge.testPageUrl}/${action}`, { method: 'POST', redirect: 'manual' });
 
-async function waitFor<T>(read: () => Promise<T | undefined>, ms = 5000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('waitFor: timed out');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 const statuses = async (ids: number[]) => (await orderRows(ids)).map((o) => o.status);
 const until = (ids: number[], status: string) =>
-  waitFor(async () => ((await statuses(ids)).every((s) => s === status) ? true : undefined));
+  eventually(async () => expect(await statuses(ids)).toEqual(ids.map(() => status)));
 
 const delivered = (id: string, type: string) =>
-  waitFor(async () =>
-    webhookDeliveries(backend.ctx).find((d) => d.objectId === id && d.type === type && d.status),
-  );
+  eventually(() => {
+    const delivery = webhookDeliveries(backend.ctx).find(
+      (d) => d.objectId === id && d.type === type && d.status,
+    );
+    expect(delivery, `a ${type} delivery about ${id} answered by the webhook`).toBeDefined();
+    return delivery!;
+  });
 
 /** A correctly signed event about a PaymentIntent, as Stripe would send it. */
 async function signed(intent: Stripe.PaymentIntent, type: string, eventId: string) {
@@ -159,13 +154,14 @@ describe('money that cannot book anything', () => {
     });
     expect(error).toBeNull();
     await press(pix, 'pay');
-    const refunds = await waitFor(async () => {
+    const refunds = await eventually(async () => {
       const { data } = await admin
         .from('card_payments_to_refund')
         .select('order_id, reason, valor')
         .eq('session_id', pix.chargeId)
         .order('order_id');
-      return data?.length === 2 ? data : undefined;
+      expect(data).toHaveLength(2);
+      return data!;
     });
     expect(refunds).toEqual([
       { order_id: checkout.orderIds[0], reason: 'cancelled', valor: 160 },

@@ -2,6 +2,7 @@ import { todayInSaoPaulo } from '../../../src/domain/calendar-days.ts';
 import type Stripe from 'stripe';
 import { stripePixProvider } from '../../../supabase/functions/_shared/pix-provider.ts';
 import { webhookDeliveries } from '../../../supabase/local/stripe/index.ts';
+import { eventually } from '../../helpers/eventually.ts';
 import {
   admin,
   backend,
@@ -25,7 +26,6 @@ import {
   refundRow,
   refundsAtProvider,
   until,
-  waitFor,
 } from './pix-refunds-setup.ts';
 
 // The provider's side of PIX refunds (issue 29): money a charge received for orders it could not book goes back by
@@ -64,9 +64,10 @@ describe('money a PIX charge received for orders it could not book', () => {
     expect(error).toBeNull();
     expect((await press(pix, 'pay')).status).toBe(303);
 
-    const settled = await waitFor(async () => {
+    const settled = await eventually(async () => {
       const rows = await paymentRefunds(pix.chargeId);
-      return rows.length === 2 && rows.every((row) => row.status === 'concluido') ? rows : undefined;
+      expect(rows.map((row) => row.status)).toEqual(['concluido', 'concluido']);
+      return rows;
     });
     expect(settled).toMatchObject([
       {
@@ -203,9 +204,10 @@ describe('who may read and call what', () => {
       p_reason: 'Cliente pediu por telefone',
     });
     await press(pix, 'pay');
-    const rows = await waitFor(async () => {
+    const rows = await eventually(async () => {
       const found = await paymentRefunds(pix.chargeId);
-      return found.length === 2 ? found : undefined;
+      expect(found).toHaveLength(2);
+      return found;
     });
     const ids = rows.map((row) => row.id);
     const visible = async (client: typeof operator) =>

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { localStripeKeys } from '../../../supabase/local/stripe/keys.ts';
 import type { SignedInCustomer } from '../../helpers/customers.ts';
+import { eventually } from '../../helpers/eventually.ts';
 import { invoke } from './card-payments-setup.ts';
 import {
   admin,
@@ -19,16 +20,6 @@ import {
 
 export type Charge = { chargeId: string; testPageUrl: string };
 
-export async function waitFor<T>(read: () => Promise<T | undefined>, ms = 10_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('waitFor: timed out');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 export async function charge(checkout: PixCheckout, customer: SignedInCustomer = me): Promise<Charge> {
   const answer = await invoke(customer.client, 'create-pix-charge', { orderIds: checkout.orderIds });
   expect(answer.status).toBe(200);
@@ -38,8 +29,9 @@ export async function charge(checkout: PixCheckout, customer: SignedInCustomer =
 export const press = (pix: Charge, action: 'pay' | 'expire') =>
   fetch(`${pix.testPageUrl}/${action}`, { method: 'POST', redirect: 'manual' });
 
+/** Waits until every order of `ids` has `status`. */
 export const until = (ids: number[], status: string) =>
-  waitFor(async () => ((await orderRows(ids)).every((o) => o.status === status) ? true : undefined));
+  eventually(async () => expect((await orderRows(ids)).map((o) => o.status)).toEqual(ids.map(() => status)));
 
 /** A PIX checkout (R$ 160 + R$ 220) paid on the provider's test page: its orders booked as itineraries. */
 export async function paidPixCheckout(customer: SignedInCustomer = me) {
@@ -47,9 +39,10 @@ export async function paidPixCheckout(customer: SignedInCustomer = me) {
   const pix = await charge(checkout, customer);
   expect((await press(pix, 'pay')).status).toBe(303);
   await until(checkout.orderIds, 'pago');
-  const itineraries = await waitFor(async () => {
+  const itineraries = await eventually(async () => {
     const ids = await itineraryIds(checkout.orderIds);
-    return ids.length === 2 ? ids.sort((a, b) => a - b) : undefined;
+    expect(ids).toHaveLength(2);
+    return ids.sort((a, b) => a - b);
   });
   return { checkout, pix, itineraries };
 }
