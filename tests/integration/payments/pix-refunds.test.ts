@@ -10,6 +10,7 @@ import {
   refundRow,
   refundsAtProvider,
 } from './pix-refunds-setup.ts';
+import { eventually } from '../../helpers/eventually.ts';
 
 // PIX refunds through the provider (issue 29): a booking a provider's charge paid is refunded by the provider's
 // refund API through the card refunds' machinery (refund-card-payment, charge.refunded, charge.refund.updated),
@@ -51,9 +52,7 @@ describe('a PIX booking paid through the provider, cancelled by the policy', () 
       metadata: { refund_id: String(refundId) },
     });
 
-    await vi.waitFor(async () => expect((await refundRow(refundId)).status).toBe('concluido'), {
-      timeout: 10_000,
-    });
+    await eventually(async () => expect((await refundRow(refundId)).status).toBe('concluido'));
     expect(await refundRow(refundId)).toMatchObject({
       stripe_refund_id: refund!.id,
       pago_em: today(),
@@ -122,9 +121,7 @@ describe('a PIX booking paid through the provider, cancelled by the policy', () 
     expect(retried.status).toBe(200);
     expect(retried.body.stripe_refund_id).toBe(made.id);
     expect((await refundsAtProvider(stripe, chargeId)).map((refund) => refund.id)).toEqual([made.id]);
-    await vi.waitFor(async () => expect((await refundRow(refundId)).status).toBe('concluido'), {
-      timeout: 10_000,
-    });
+    await eventually(async () => expect((await refundRow(refundId)).status).toBe('concluido'));
     expect(await refundRow(refundId)).toMatchObject({ stripe_refund_id: made.id, tentativa: 1 });
     expect(await refundMails(requestId)).toHaveLength(1);
   });
@@ -164,9 +161,7 @@ describe('a PIX booking paid through the provider, its departure cancelled by th
       body: { status: 'processando' },
     });
     expect((await refundsAtProvider(stripe, pix.chargeId)).map((r) => r.amount)).toEqual([220_00]);
-    await vi.waitFor(async () => expect((await refundRow(refundId)).status).toBe('concluido'), {
-      timeout: 10_000,
-    });
+    await eventually(async () => expect((await refundRow(refundId)).status).toBe('concluido'));
   });
 });
 
@@ -186,9 +181,7 @@ describe('a PIX refund the provider fails after it took it', () => {
     const { refundId, requestId, chargeId } = await cancelledPixBooking(60);
     const first = await refundCardPayment(operator, refundId);
     expect(first).toMatchObject({ status: 200, body: { status: 'processando' } });
-    await vi.waitFor(async () => expect((await refundRow(refundId)).status).toBe('concluido'), {
-      timeout: 10_000,
-    });
+    await eventually(async () => expect((await refundRow(refundId)).status).toBe('concluido'));
 
     expect(await failedAtProvider(refundId)).toMatchObject({ status: 200, body: { failed: 1 } });
     expect(await refundRow(refundId)).toMatchObject({
@@ -214,9 +207,7 @@ describe('a PIX refund the provider fails after it took it', () => {
     expect(atProvider.map((refund) => refund.id).sort()).toEqual(
       [first.body.stripe_refund_id, second.body.stripe_refund_id].sort(),
     );
-    await vi.waitFor(async () => expect((await refundRow(refundId)).status).toBe('concluido'), {
-      timeout: 10_000,
-    });
+    await eventually(async () => expect((await refundRow(refundId)).status).toBe('concluido'));
     // The second attempt's mail is a mail of its own.
     expect((await refundMails(requestId)).map((mail) => mail.dedupe_key)).toEqual([
       `reembolso_efetuado:${requestId}`,
@@ -239,9 +230,7 @@ describe('a PIX refund the provider fails after it took it', () => {
   it('may then be paid at the bank and recorded by hand', async () => {
     const { refundId, requestId } = await cancelledPixBooking(40);
     await refundCardPayment(operator, refundId);
-    await vi.waitFor(async () => expect((await refundRow(refundId)).status).toBe('concluido'), {
-      timeout: 10_000,
-    });
+    await eventually(async () => expect((await refundRow(refundId)).status).toBe('concluido'));
     await failedAtProvider(refundId);
     const { data: switched, error } = await operator.rpc('admin_switch_refund_to_pix', {
       p_refund_id: refundId,

@@ -16,6 +16,7 @@ import {
   stripe,
   withCardPaymentsBackend,
 } from './card-payments-setup.ts';
+import { eventually } from '../../helpers/eventually.ts';
 
 // Card refunds (issue 18): the operator's refund-card-payment function, the local provider's Refunds API and its
 // charge.refunded event, and the webhook that settles the shop's refunds.
@@ -155,9 +156,7 @@ describe('refund-card-payment', () => {
     expect(answer).toMatchObject({ status: 200, body: { status: 'processando' } });
 
     // The provider settles the refund a moment later and sends charge.refunded to the webhook.
-    await vi.waitFor(async () => expect((await refundRow(refundId)).status).toBe('concluido'), {
-      timeout: 10_000,
-    });
+    await eventually(async () => expect((await refundRow(refundId)).status).toBe('concluido'));
     expect(await refundRow(refundId)).toMatchObject({
       stripe_refund_id: answer.body.stripe_refund_id,
       last_error: null,
@@ -267,10 +266,8 @@ describe('a card refund Stripe fails after it succeeded (test card 4000 0000 000
     const first = await invoke(operator, 'refund-card-payment', { refund_id: refundId });
     expect(first).toMatchObject({ status: 200, body: { status: 'processando' } });
     // Done first (charge.refunded), then failed at the provider (charge.refund.updated).
-    await vi.waitFor(async () => expect(await refundMails(requestId)).toHaveLength(1), { timeout: 10_000 });
-    await vi.waitFor(async () => expect((await refundRow(refundId)).status).toBe('falhou'), {
-      timeout: 10_000,
-    });
+    await eventually(async () => expect(await refundMails(requestId)).toHaveLength(1));
+    await eventually(async () => expect((await refundRow(refundId)).status).toBe('falhou'));
     expect(await refundRow(refundId)).toMatchObject({
       stripe_refund_id: first.body.stripe_refund_id,
       pago_em: null,
@@ -302,19 +299,15 @@ describe('a card refund Stripe fails after it succeeded (test card 4000 0000 000
       [first.body.stripe_refund_id, second.body.stripe_refund_id].sort(),
     );
     // The same card fails again: reopened once more, the customer told once more.
-    await vi.waitFor(async () => expect((await refundRow(refundId)).tentativa).toBe(3), { timeout: 10_000 });
+    await eventually(async () => expect((await refundRow(refundId)).tentativa).toBe(3));
     expect(await refundRow(refundId)).toMatchObject({ status: 'falhou' });
-    await vi.waitFor(async () => expect(await refundMails(requestId, 'reembolso_falhou')).toHaveLength(2), {
-      timeout: 10_000,
-    });
+    await eventually(async () => expect(await refundMails(requestId, 'reembolso_falhou')).toHaveLength(2));
   });
 
   it('is then paid by PIX: switched, recorded, and the customer told it went back', async () => {
     const { refundId, requestId } = await cancelledCardBooking(me, 80, refundFails);
     await invoke(operator, 'refund-card-payment', { refund_id: refundId });
-    await vi.waitFor(async () => expect((await refundRow(refundId)).status).toBe('falhou'), {
-      timeout: 10_000,
-    });
+    await eventually(async () => expect((await refundRow(refundId)).status).toBe('falhou'));
     const mailsBefore = (await refundMails(requestId)).length;
 
     // A customer cannot switch it; the operator can.
@@ -385,9 +378,7 @@ describe('stripe-webhook and charge.refunded', () => {
       { payment_intent: paymentIntent, amount: 50_00, metadata: { refund_id: String(refundId) } },
       { idempotencyKey: `refund-${refundId}` },
     );
-    await vi.waitFor(async () => expect((await refundRow(refundId)).status).toBe('concluido'), {
-      timeout: 10_000,
-    });
+    await eventually(async () => expect((await refundRow(refundId)).status).toBe('concluido'));
     expect((await refundRow(refundId)).stripe_refund_id).toBe(made.id);
     expect(await refundMails(requestId)).toHaveLength(1);
   });
