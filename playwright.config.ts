@@ -88,6 +88,9 @@ export default defineConfig({
         SUPABASE_JWT_SECRET: process.env.E2E_JWT_SECRET!,
         // Every journey logs in from the same address, many as the demo customer, within minutes.
         AUTH_RATE_LIMIT_MULTIPLIER: '20',
+        // bcrypt at cost 4, as the other test backends (tests/helpers/backend.ts): each sign-up at GoTrue's 10 is
+        // about 70 ms of CPU.
+        AUTH_BCRYPT_COST: '4',
       },
     })),
     {
@@ -102,6 +105,7 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_CONFIRM_DATA_DIR,
         SUPABASE_JWT_SECRET: process.env.E2E_JWT_SECRET,
         AUTH_EMAIL_CONFIRM: 'true',
+        AUTH_BCRYPT_COST: '4',
       },
     },
   ],

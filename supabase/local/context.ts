@@ -28,6 +28,11 @@ export type BackendContext = {
   emailConfirm: boolean;
   /** AUTH_RATE_LIMIT_MULTIPLIER: scales the sign-in rate limits (1 = Supabase's; the browser tests raise it). */
   authRateLimitMultiplier: number;
+  /**
+   * AUTH_BCRYPT_COST: the bcrypt cost of the passwords it stores (GoTrue's 10 by default). The test backends use 4,
+   * as the test factories' users do: each sign-up at 10 is about 70 ms of CPU.
+   */
+  passwordCost: number;
   mailbox: Mailbox;
   /** The schemas the REST API exposes (supabase/config.toml [api].schemas); the first is the default. */
   restSchemas: string[];

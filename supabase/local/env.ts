@@ -11,5 +11,6 @@ export function backendOptionsFromEnv(env: NodeJS.ProcessEnv) {
     serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY || undefined,
     emailConfirm: flag(env.AUTH_EMAIL_CONFIRM),
     authRateLimitMultiplier: Number(env.AUTH_RATE_LIMIT_MULTIPLIER) || 1,
+    passwordCost: Number(env.AUTH_BCRYPT_COST) || undefined,
   };
 }

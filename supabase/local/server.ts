@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { createAuthHandler } from './auth/handler.ts';
+import { DEFAULT_PASSWORD_COST } from './auth/passwords.ts';
 import type { ApiHandler, BackendContext } from './context.ts';
 import { openDatabase } from './database.ts';
 import { createFunctionsHandler, exposedSchemas } from './functions.ts';
@@ -37,6 +38,8 @@ export type BackendOptions = {
   secretKey?: string;
   emailConfirm?: boolean;
   authRateLimitMultiplier?: number;
+  /** bcrypt cost of stored passwords, 4 to 12; GoTrue's 10 by default. */
+  passwordCost?: number;
   siteUrl?: string;
   migrationsDir?: string;
   /** seed.sql for a new database; false skips it. */
@@ -107,6 +110,7 @@ async function listen(
     siteUrl: options.siteUrl ?? 'http://localhost:5173',
     emailConfirm: options.emailConfirm ?? false,
     authRateLimitMultiplier: Math.max(1, options.authRateLimitMultiplier ?? 1),
+    passwordCost: Math.min(12, Math.max(4, Math.trunc(options.passwordCost ?? DEFAULT_PASSWORD_COST))),
     mailbox: createMailbox(),
     restSchemas: options.schemas ?? exposedSchemas(),
   };

@@ -17,6 +17,7 @@ export type TestBackendOptions = Pick<
   BackendOptions,
   | 'emailConfirm'
   | 'authRateLimitMultiplier'
+  | 'passwordCost'
   | 'siteUrl'
   | 'extraRoutes'
   | 'jwtSecret'
@@ -107,6 +108,9 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
   const dataDir = await prepareDataDir(options);
   const { seed: _seed, ...backendOptions } = options;
   const backend = await startBackend({
+    // bcrypt at cost 4, as the factories' users (tests/helpers/factories.ts): at GoTrue's 10, each sign-up or
+    // sign-in is about 70 ms of CPU, which the suites spent hundreds of times. signup.test.ts checks the default.
+    passwordCost: 4,
     ...backendOptions,
     port: 0,
     dataDir,

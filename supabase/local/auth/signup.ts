@@ -86,7 +86,7 @@ export function signupRoute(deps: AuthDeps): AuthRoute {
     const badMetadata = metadataProblem(body.data);
     if (badMetadata) throw authError(400, 'validation_failed', badMetadata);
     // bcrypt takes ~70 ms: done before taking the database, which every request shares.
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, ctx.passwordCost);
     const confirmation = ctx.emailConfirm ? newConfirmationToken() : null;
     const reply = await ctx.exclusive(async () => {
       try {

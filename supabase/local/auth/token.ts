@@ -35,7 +35,8 @@ export function passwordGrantRoute(deps: AuthDeps): AuthRoute {
       ? undefined
       : await ctx.exclusive(() => findUserByEmail(ctx.db, email));
     // Compared outside the shared database queue: bcrypt takes ~70 ms.
-    if (!(await verifyPassword(password, user?.encrypted_password)) || !user) throw invalidCredentials();
+    if (!(await verifyPassword(password, user?.encrypted_password, ctx.passwordCost)) || !user)
+      throw invalidCredentials();
     limits.passwordFailures.succeed(pair);
     if (!user.email_confirmed_at) throw authError(400, 'email_not_confirmed', 'Email not confirmed');
     return json(await ctx.exclusive(() => ctx.db.transaction((tx) => startSession(tx, keys, user.id))));

@@ -26,7 +26,7 @@ export function updateUserRoute({ ctx }: AuthDeps): SignedInRoute {
     if (body.password !== undefined) {
       const password = typeof body.password === 'string' ? body.password : '';
       checkPassword(password, 'Password update requires a valid password');
-      passwordHash = await hashPassword(password);
+      passwordHash = await hashPassword(password, ctx.passwordCost);
     }
     const updated = await ctx.exclusive(async () => {
       // Merged as GoTrue does, and the result held to the sign-up caps: it is copied into every access token.

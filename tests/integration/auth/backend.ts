@@ -36,7 +36,7 @@ export type AuthBackend = {
 };
 
 export async function startAuthBackend(
-  options: { emailConfirm?: boolean; authRateLimitMultiplier?: number } = {},
+  options: { emailConfirm?: boolean; authRateLimitMultiplier?: number; passwordCost?: number } = {},
 ): Promise<AuthBackend> {
   const backend = await startTestBackend({
     ...options,

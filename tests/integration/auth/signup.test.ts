@@ -9,6 +9,18 @@ beforeAll(async () => {
 });
 afterAll(() => auth.close());
 
+/** Whether pgcrypto verifies `password` against the stored hash, and the hash. */
+async function storedHash(backend: AuthBackend, email: string, password: string) {
+  const { rows } = await backend.backend.ctx.exclusive(() =>
+    backend.backend.ctx.db.query<{ ok: boolean; hash: string }>(
+      `select extensions.crypt($2, encrypted_password) = encrypted_password as ok, encrypted_password as hash
+         from auth.users where email = $1`,
+      [email.toLowerCase(), password],
+    ),
+  );
+  return rows[0];
+}
+
 describe('sign-up with e-mail confirmation off', () => {
   it('returns a session, lower-cases the e-mail and creates the customer rows through the trigger', async () => {
     const sb = auth.client();
@@ -97,18 +109,33 @@ describe('sign-up with e-mail confirmation off', () => {
     expect(claims.session_id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('stores a $2a$ bcrypt hash that pgcrypto verifies, like the seed accounts', async () => {
+  it('stores a $2a$ bcrypt hash that pgcrypto verifies, like the seed accounts, at GoTrue’s cost 10', async () => {
+    // The test backends hash at cost 4 (tests/helpers/backend.ts); this one as `npm start` runs it.
+    const standard = await startAuthBackend({ passwordCost: undefined });
+    try {
+      const { email } = newPerson();
+      await standard.client().auth.signUp({ email, password: 'segredo1' });
+      expect(await storedHash(standard, email, 'segredo1')).toMatchObject({
+        ok: true,
+        hash: expect.stringMatching(/^\$2a\$10\$/) as string,
+      });
+    } finally {
+      await standard.close();
+    }
+  });
+
+  it('hashes at the cost it is given (AUTH_BCRYPT_COST), and signs in with it', async () => {
     const { email } = newPerson();
     await auth.client().auth.signUp({ email, password: 'segredo1' });
-    const { rows } = await auth.backend.ctx.exclusive(() =>
-      auth.backend.ctx.db.query<{ ok: boolean; hash: string }>(
-        `select extensions.crypt('segredo1', encrypted_password) = encrypted_password as ok,
-                encrypted_password as hash
-           from auth.users where email = $1`,
-        [email.toLowerCase()],
-      ),
-    );
-    expect(rows[0]).toMatchObject({ ok: true, hash: expect.stringMatching(/^\$2a\$10\$/) as string });
+    expect(await storedHash(auth, email, 'segredo1')).toMatchObject({
+      ok: true,
+      hash: expect.stringMatching(/^\$2a\$04\$/) as string,
+    });
+    const { data, error } = await auth.client().auth.signInWithPassword({ email, password: 'segredo1' });
+    expect(error).toBeNull();
+    expect(data.session?.access_token).toBeTruthy();
+    const wrong = await auth.client().auth.signInWithPassword({ email, password: 'segredo2' });
+    expect(wrong.error?.message).toBe('Invalid login credentials');
   });
 
   it.each([
