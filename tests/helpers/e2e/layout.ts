@@ -182,7 +182,22 @@ function keyContentProblem(element: Element, scopeElement: Element | null): stri
 }
 
 /** Fails, listing what is wrong, when the page (or the dialog in `within`) is not laid out whole. */
+/**
+ * Radix keeps a popover's wrapper at translate(0, -200%), off screen, until it has measured where the popover goes:
+ * a state of a few frames, which a loaded machine stretches. Waited out, so only a popover that stays off screen is
+ * reported.
+ */
+async function popoversPlaced(page: Page) {
+  const placed = () =>
+    Array.from(document.querySelectorAll<HTMLElement>('[data-radix-popper-content-wrapper]')).every(
+      (wrapper) => !wrapper.style.transform.includes('-200%'),
+    );
+  // Not placed within 5 s: the layout check below names it.
+  await page.waitForFunction(placed, undefined, { timeout: 5_000 }).catch(() => undefined);
+}
+
 export async function expectWholeLayout(page: Page, what: string, options: LayoutOptions = {}) {
+  await popoversPlaced(page);
   const found = options.within
     ? await options.within.evaluate(findLayoutProblems, { isPage: false })
     : await page.locator('body').evaluate(findLayoutProblems, { isPage: true });
