@@ -263,6 +263,9 @@ for (const viewport of viewports) {
       // page behind the PIX dialog is in its picture.
       await page.goto('/carrinho');
       await expect(page.getByRole('heading', { name: 'Carrinho de Compras' })).toBeVisible();
+      // The page laid out whole (its data and fonts in) before the click scrolls to the button: otherwise where the
+      // page behind the dialog stands depends on what had arrived by then.
+      await settle(page);
       await page.getByRole('button', { name: 'Finalizar Compra' }).click();
       await choice.getByRole('button', { name: /PIX/ }).click();
       const pix = page.getByRole('dialog', { name: 'Pagamento via PIX' });
