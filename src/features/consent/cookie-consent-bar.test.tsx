@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CookieConsentBar } from './cookie-consent-bar';
-import { cookieConsentKey } from './use-cookie-consent';
+import { cookieConsentKey } from '@/config/consent-storage';
 
 describe('CookieConsentBar', () => {
   afterEach(() => {

@@ -1,15 +1,13 @@
 import { useCallback } from 'react';
 import { persistedState, usePersistedState } from '@/boot/persisted-state';
-
-export const cookieConsentKey = 'cookie_consent';
-const acceptedValue = 'accepted';
+import { cookieConsentAccepted, cookieConsentKey } from '@/config/consent-storage';
 
 /** Spec: `cookie_consent` = `accepted` once the visitor clicks Aceitar; anything else is no consent yet. */
 const consent = persistedState({
   key: cookieConsentKey,
   initial: false,
-  parse: (stored) => stored === acceptedValue,
-  serialize: (accepted) => (accepted ? acceptedValue : ''),
+  parse: (stored) => stored === cookieConsentAccepted,
+  serialize: (accepted) => (accepted ? cookieConsentAccepted : ''),
 });
 
 export function acceptCookies() {

@@ -1,8 +1,8 @@
+import { cookieConsentAccepted, cookieConsentKey } from '@/config/consent-storage';
 import type { AnalyticsPayload } from './types';
 
 const SESSION_KEY = 'analytics_session_id';
 const FIRST_VISIT_KEY = 'analytics_first_visit';
-const CONSENT_KEY = 'cookie_consent';
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -43,7 +43,7 @@ export function takeFirstVisit(storage: StorageLike | undefined, now: Date): boo
 }
 
 export function hasConsent(storage: StorageLike | undefined): boolean {
-  return read(storage, CONSENT_KEY) === 'accepted';
+  return read(storage, cookieConsentKey) === cookieConsentAccepted;
 }
 
 /**

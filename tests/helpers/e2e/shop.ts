@@ -6,6 +6,7 @@ import { signJwt } from '../../../supabase/local/jwt';
 import type { Session } from '@supabase/supabase-js';
 import { newCustomerDetails, nodeClient, registerCustomer } from '../customers';
 import { authStorageKey } from '../../../src/config/auth-storage';
+import { cookieConsentAccepted, cookieConsentKey } from '../../../src/config/consent-storage';
 
 export const demoCustomer = {
   email: 'cliente@movietour.local',
@@ -116,7 +117,10 @@ export async function seedCart(page: Page, tourIds: string[], weekday: number) {
  * bar never shows (its own tests show it and click 'Aceitar').
  */
 export async function withCookiesAccepted(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('cookie_consent', 'accepted'));
+  await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+    key: cookieConsentKey,
+    value: cookieConsentAccepted,
+  });
 }
 
 /**
@@ -126,13 +130,18 @@ export async function withCookiesAccepted(page: Page) {
  */
 async function openSignedIn(page: Page, session: Session) {
   await page.addInitScript(
-    ({ key, value, done }) => {
+    ({ key, value, consent, done }) => {
       if (sessionStorage.getItem(done)) return;
       sessionStorage.setItem(done, 'yes');
-      localStorage.setItem('cookie_consent', 'accepted');
+      localStorage.setItem(consent.key, consent.value);
       localStorage.setItem(key, value);
     },
-    { key: authStorageKey, value: JSON.stringify(session), done: `e2e-signed-in-${randomUUID()}` },
+    {
+      key: authStorageKey,
+      value: JSON.stringify(session),
+      consent: { key: cookieConsentKey, value: cookieConsentAccepted },
+      done: `e2e-signed-in-${randomUUID()}`,
+    },
   );
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
