@@ -16,7 +16,7 @@ import WebSocket from 'ws';
 import { authStorageKey } from '../src/config/auth-storage.ts';
 import { dayInSaoPaulo } from '../src/domain/calendar-days.ts';
 import { tours } from '../src/domain/catalogue/tours.ts';
-import { weekdayOf } from '../src/domain/dates.ts';
+import { weekdayOf } from '../src/domain/weekdays.ts';
 import type { Database } from '../src/types/database.ts';
 import { ensureBuild, root } from './build-state.ts';
 import { chromiumFlags, systemChromium } from './chromium.ts';

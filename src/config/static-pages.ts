@@ -1,12 +1,12 @@
 // Which pages are prerendered at build time and which are served as the empty app shell. Shared by the
 // server entry (src/entry-server.tsx), the build plugin and the preview server (relative imports only).
-import { tours } from '../domain/catalogue/tours.ts';
+import { tourIds } from '../domain/catalogue/tour-names.ts';
 import { paths } from './paths.ts';
 
 /** Every public page: home, the tours and their galleries, combo, transfer, gift cards and the policy at both addresses. */
 export const prerenderPaths: string[] = [
   paths.home,
-  ...tours.flatMap((tour) => [paths.tour(tour.id), paths.gallery(tour.id)]),
+  ...tourIds.flatMap((id) => [paths.tour(id), paths.gallery(id)]),
   paths.combo,
   paths.transfer,
   paths.giftCards,

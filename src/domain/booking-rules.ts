@@ -1,5 +1,6 @@
 import { formatDateBR } from './date-format.ts';
-import { isSameCalendarDay, isValidDate, toIsoDate, weekdayOf } from './dates.ts';
+import { isSameCalendarDay, isValidDate, toIsoDate } from './dates.ts';
+import { weekdayOf } from './weekdays.ts';
 import type { CartItem, Tour } from './types.ts';
 
 /**

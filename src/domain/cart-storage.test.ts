@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseStoredCart, reviveDate, serializeCart } from './cart-storage.ts';
+import { cartItems, parseStoredCart, reviveDate, serializeCart } from './cart-storage.ts';
 import { makeDetails, makeTour } from './test-fixtures.ts';
-import type { CartItem, Tour } from './types.ts';
+import type { CartLine, Tour } from './types.ts';
 
 const horto = makeTour({
   id: 'rota-do-horto',
@@ -12,21 +12,23 @@ const horto = makeTour({
 const agro = makeTour({ id: 'agro-turismo', title: 'Agroturismo na Serra', price: 470 });
 const catalogue = new Map<string, Tour>([horto, agro].map((tour) => [tour.id, tour]));
 const lookup = (id: string) => catalogue.get(id);
-const parse = (value: unknown) => parseStoredCart(JSON.stringify(value), lookup);
+const isKnown = (id: string) => catalogue.has(id);
+/** What the cart shows of a stored value: its lines with their tours. */
+const parse = (value: unknown) => cartItems(parseStoredCart(JSON.stringify(value), isKnown), lookup);
 
 describe('the cart is persisted under "cart" and restored with dates converted back to dates', () => {
-  it('round-trips items with their booking details', () => {
+  it('round-trips lines with their booking details', () => {
     const date = new Date(2026, 11, 24);
-    const items: CartItem[] = [
+    const lines: CartLine[] = [
       {
-        ...horto,
+        id: 'rota-do-horto',
         quantity: 2,
         bookingDetails: makeDetails({ date, hotel: 'Hotel A', adults: 2, children: 1, pets: 1 }),
       },
-      { ...agro, quantity: 1 },
+      { id: 'agro-turismo', quantity: 1 },
     ];
-    const restored = parseStoredCart(serializeCart(items), lookup);
-    expect(restored).toEqual(items);
+    const restored = parseStoredCart(serializeCart(lines), isKnown);
+    expect(restored).toEqual(lines);
     expect(restored[0]?.bookingDetails?.date).toBeInstanceOf(Date);
   });
 
@@ -38,7 +40,6 @@ describe('the cart is persisted under "cart" and restored with dates converted b
     expect(stored).toEqual([
       {
         id: 'rota-do-horto',
-        title: 'Rota do Horto Florestal',
         quantity: 1,
         bookingDetails: { date: '2026-12-24', hotel: '', adults: 1, children: 0, babies: 0, pets: 0 },
       },
@@ -46,11 +47,33 @@ describe('the cart is persisted under "cart" and restored with dates converted b
   });
 
   it('an item without a date keeps date null', () => {
-    const [item] = parseStoredCart(
-      serializeCart([{ ...horto, quantity: 1, bookingDetails: makeDetails() }]),
-      lookup,
+    const [line] = parseStoredCart(
+      serializeCart([{ id: 'rota-do-horto', quantity: 1, bookingDetails: makeDetails() }]),
+      isKnown,
     );
-    expect(item?.bookingDetails?.date).toBeNull();
+    expect(line?.bookingDetails?.date).toBeNull();
+  });
+});
+
+describe('cartItems: each line with its tour from the catalogue', () => {
+  it("adds every tour field to the line and keeps the line's order and choices", () => {
+    const details = makeDetails({ date: new Date(2026, 11, 24), adults: 3 });
+    expect(
+      cartItems(
+        [
+          { id: 'agro-turismo', quantity: 2, bookingDetails: details },
+          { id: 'rota-do-horto', quantity: 1 },
+        ],
+        lookup,
+      ),
+    ).toEqual([
+      { ...agro, quantity: 2, bookingDetails: details },
+      { ...horto, quantity: 1 },
+    ]);
+  });
+
+  it('leaves out a line whose tour the catalogue does not know', () => {
+    expect(cartItems([{ id: 'nao-existe', quantity: 1 }], lookup)).toEqual([]);
   });
 });
 
@@ -99,7 +122,7 @@ describe('garbage or tampered storage gives [] (or the valid items) without thro
     ['null', 'null'],
     ['a huge value', `[${'0,'.repeat(150_000)}0]`],
   ])('%s → []', (_name, raw) => {
-    expect(parseStoredCart(raw, lookup)).toEqual([]);
+    expect(parseStoredCart(raw, isKnown)).toEqual([]);
   });
 
   it('keeps the valid items and drops unknown tours, repeats and junk', () => {
@@ -118,11 +141,11 @@ describe('garbage or tampered storage gives [] (or the valid items) without thro
     expect(items[1]?.bookingDetails).toBeUndefined();
   });
 
-  it('never lets a lookup see anything but a string id', () => {
+  it('never lets the catalogue check see anything but a string id', () => {
     const seen: unknown[] = [];
     parseStoredCart(JSON.stringify([{ id: { toString: 1 } }, { id: 'agro-turismo' }]), (id) => {
       seen.push(id);
-      return lookup(id);
+      return isKnown(id);
     });
     expect(seen).toEqual(['agro-turismo']);
   });

@@ -1,6 +1,6 @@
 import { isValidDate, parseIsoDate, startOfCalendarDay, toIsoDate } from './dates.ts';
 import { MAX_PER_COUNTER } from './order-limits.ts';
-import type { BookingDetails, CartItem, Tour } from './types.ts';
+import type { BookingDetails, CartItem, CartLine, Tour } from './types.ts';
 
 export const CART_STORAGE_KEY = 'cart';
 /** Sane upper bounds for what storage may claim: people as the counters allow. */
@@ -9,8 +9,6 @@ const MAX_QUANTITY = 50;
 const MAX_ITEMS = 50;
 const MAX_RAW_LENGTH = 200_000;
 const MAX_HOTEL_LENGTH = 200;
-
-type Lookup = (id: string) => Tour | undefined;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -47,12 +45,15 @@ function reviveDetails(value: unknown): BookingDetails | undefined {
 }
 
 /**
- * Reads the `cart` value from storage without ever throwing. Accepts the current item form and the earlier
- * one ({id, title, price, period, quantity, bookingDetails {date, adults, children}}), takes every tour field
- * (price included) from the catalogue, never from storage, drops unknown or repeated tours and junk entries,
- * and answers [] for anything unreadable.
+ * Reads the `cart` value from storage without ever throwing. Accepts the current line form and the earlier item
+ * form ({id, title, price, period, quantity, bookingDetails {date, adults, children}}), keeps only the tour id
+ * and the customer's choices (a stored price or title is never read), drops unknown or repeated tours and junk
+ * entries, and answers [] for anything unreadable.
  */
-export function parseStoredCart(raw: string | null | undefined, lookup: Lookup): CartItem[] {
+export function parseStoredCart(
+  raw: string | null | undefined,
+  isKnownTour: (id: string) => boolean,
+): CartLine[] {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_RAW_LENGTH) return [];
   let parsed: unknown;
   try {
@@ -61,27 +62,26 @@ export function parseStoredCart(raw: string | null | undefined, lookup: Lookup):
     return [];
   }
   if (!Array.isArray(parsed)) return [];
-  const items: CartItem[] = [];
+  const lines: CartLine[] = [];
   for (const entry of parsed.slice(0, MAX_ITEMS)) {
     if (!isRecord(entry) || typeof entry.id !== 'string') continue;
-    const tour = lookup(entry.id);
-    if (!tour || items.some((item) => item.id === tour.id)) continue;
+    const { id } = entry;
+    if (!isKnownTour(id) || lines.some((line) => line.id === id)) continue;
     const bookingDetails = reviveDetails(entry.bookingDetails);
-    items.push({
-      ...tour,
+    lines.push({
+      id,
       quantity: count(entry.quantity, 1, MAX_QUANTITY, 1),
       ...(bookingDetails ? { bookingDetails } : {}),
     });
   }
-  return items;
+  return lines;
 }
 
 /** What is stored: the tour id and the customer's choices, dates as 'YYYY-MM-DD'; the rest is catalogue. */
-export function serializeCart(items: readonly CartItem[]): string {
+export function serializeCart(lines: readonly CartLine[]): string {
   return JSON.stringify(
-    items.map(({ id, title, quantity, bookingDetails }) => ({
+    lines.map(({ id, quantity, bookingDetails }) => ({
       id,
-      title,
       quantity,
       ...(bookingDetails
         ? {
@@ -93,4 +93,15 @@ export function serializeCart(items: readonly CartItem[]): string {
         : {}),
     })),
   );
+}
+
+/**
+ * The cart's lines with their tours, every tour field (the price above all) from the catalogue; a line whose
+ * tour the catalogue does not know is left out.
+ */
+export function cartItems(lines: readonly CartLine[], lookup: (id: string) => Tour | undefined): CartItem[] {
+  return lines.flatMap((line) => {
+    const tour = lookup(line.id);
+    return tour ? [{ ...tour, ...line }] : [];
+  });
 }

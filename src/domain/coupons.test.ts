@@ -3,11 +3,10 @@ import {
   cartCouponOf,
   couponDiscountsCents,
   isEligibleLine,
-  normalizeCouponCode,
-  parseStoredCoupon,
   typedCodeProblem,
   type CouponRule,
 } from './coupons.ts';
+import { normalizeCouponCode, parseStoredCoupon } from './coupon-code.ts';
 import { splitByCredit } from './credits.ts';
 import { buildOrderDrafts } from './order-drafts.ts';
 import { makeItem } from './test-fixtures.ts';

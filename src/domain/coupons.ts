@@ -1,10 +1,10 @@
 // Coupons (issue 31): the arithmetic the database repeats in coupon_discounts() and check_new_orders()
 // (20261128000200_coupons.sql), the cart's quote as the database answers it, and the operator's form.
 // docs/coupons.md says how a coupon, the PIX discount and the credit combine.
+import { COUPON_CODE_PATTERN, normalizeCouponCode } from './coupon-code.ts';
 import { peopleCount } from './pricing.ts';
 import type { CartItem } from './types.ts';
 
-export const COUPON_CODE_PATTERN = /^[A-Z0-9]{3,30}$/;
 export const MAX_COUPON_AMOUNT = 10_000;
 
 /** The database's refusals, word for word (quote_coupon and the checkout). */
@@ -15,9 +15,6 @@ export const couponRefusals = {
   notEligible: 'Cupom não vale para este passeio',
   exhausted: 'Cupom esgotado',
 } as const;
-
-/** What the customer typed, as the database reads it: trimmed, upper-case. */
-export const normalizeCouponCode = (raw: string) => raw.trim().toUpperCase();
 
 export type CouponRule =
   | { codigo: string; tipo: 'percentual'; percentual: number }
@@ -82,23 +79,6 @@ export function couponDiscountsCents(
 /** 'Cupom INVERNO10: -R$ 30,00' is written by the summary; this is the rule in words: '10%' or 'R$ 50,00'. */
 export const couponRuleLabel = (rule: CouponRule, formatMoney: (value: number) => string) =>
   rule.tipo === 'percentual' ? `${rule.percentual}%` : formatMoney(rule.valor);
-
-/** The coupon applied to the cart is kept beside it, under its own key. */
-export const COUPON_STORAGE_KEY = 'cart-coupon';
-
-/** The stored code, or null for anything that is not one (a corrupted value is ignored, never a crash). */
-export function parseStoredCoupon(raw: string | null | undefined): string | null {
-  if (typeof raw !== 'string' || raw.length > 200) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof parsed !== 'string') return null;
-  const code = normalizeCouponCode(parsed);
-  return COUPON_CODE_PATTERN.test(code) ? code : null;
-}
 
 /** A code the customer typed that cannot be one, in the database's words, so the cart need not ask. */
 export const typedCodeProblem = (typed: string): string | null =>

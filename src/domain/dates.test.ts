@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateBR, formatDateLong, formatIsoDateLong } from './date-format.ts';
-import {
-  isSameCalendarDay,
-  isValidDate,
-  parseIsoDate,
-  startOfCalendarDay,
-  toIsoDate,
-  todayInSaoPaulo,
-  weekdayOf,
-} from './dates.ts';
+import { isSameCalendarDay, isValidDate, parseIsoDate, startOfCalendarDay, toIsoDate } from './dates.ts';
+import { todayInSaoPaulo } from './calendar-days.ts';
+import { weekdayOf } from './weekdays.ts';
 
 describe('"today" is the calendar day in America/Sao_Paulo, from a `now` passed in', () => {
   it.each([

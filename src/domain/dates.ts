@@ -1,10 +1,6 @@
-import type { Weekday } from './types.ts';
-import { weekdayOrder } from './weekdays.ts';
-
 // Calendar dates are local Dates at midnight (what a date picker gives); stored dates are 'YYYY-MM-DD'.
-// "Today" is always the São Paulo calendar day, computed from a `now` the caller passes in.
-
-export { todayInSaoPaulo } from './calendar-days.ts';
+// "Today" is always the São Paulo calendar day: todayInSaoPaulo in calendar-days.ts. No imports: the cart, which
+// every page loads, reads its stored dates with these.
 
 export function isValidDate(date: unknown): date is Date {
   return date instanceof Date && !Number.isNaN(date.getTime());
@@ -37,11 +33,4 @@ export function startOfCalendarDay(date: Date): Date {
 
 export function isSameCalendarDay(a: Date, b: Date): boolean {
   return toIsoDate(a) === toIsoDate(b);
-}
-
-/** The weekday of a local calendar date, in the catalogue's lowercase English form. */
-export function weekdayOf(date: Date): Weekday {
-  const weekday = weekdayOrder[date.getDay()];
-  if (!weekday) throw new RangeError('Invalid time value');
-  return weekday;
 }

@@ -1,6 +1,7 @@
 // The operator's coupons at /admin/cupons (issue 31): the list's words and the form, checked here with the
 // database's own messages (assert_coupon_fields in 20261128000200_coupons.sql), which checks them again.
-import { COUPON_CODE_PATTERN, MAX_COUPON_AMOUNT, normalizeCouponCode } from './coupons.ts';
+import { COUPON_CODE_PATTERN, normalizeCouponCode } from './coupon-code.ts';
+import { MAX_COUPON_AMOUNT } from './coupons.ts';
 import { parseWholeNumber } from './departures.ts';
 import { formatBRL } from './money.ts';
 import { isoToBR, parseAmount } from './operator.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayInSaoPaulo } from './dates.ts';
+import { todayInSaoPaulo } from './calendar-days.ts';
 import { moneyFromColumn, type PedidoSite } from './orders.ts';
 import { itinerary, order, paidCard, requestFor } from './purchase-test-fixtures.ts';
 import {

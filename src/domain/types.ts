@@ -42,4 +42,7 @@ export type BookingDetails = {
   pets: number;
 };
 
-export type CartItem = Tour & { quantity: number; bookingDetails?: BookingDetails };
+/** What the cart holds of an item: the tour's id and the customer's choices; the rest is catalogue. */
+export type CartLine = { id: string; quantity: number; bookingDetails?: BookingDetails };
+/** A cart line with its tour, as the cart and the checkout show and price it. */
+export type CartItem = Tour & CartLine;

@@ -31,3 +31,10 @@ export function describeAvailableDays(days: readonly string[]): string {
     ? (labels[0] ?? '')
     : `${labels.slice(0, -1).join(', ')} e ${labels[labels.length - 1]}`;
 }
+
+/** The weekday of a local calendar date, in the catalogue's lowercase English form. */
+export function weekdayOf(date: Date): Weekday {
+  const weekday = weekdayOrder[date.getDay()];
+  if (!weekday) throw new RangeError('Invalid time value');
+  return weekday;
+}

@@ -3,7 +3,7 @@ import type * as React from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { site, whatsappLink } from '@/config/site';
-import { tours } from '@/domain/catalogue/tours';
+import { tourIds, tourTitles } from '@/domain/catalogue/tour-names';
 import { InstagramIcon, TripAdvisorIcon, WhatsAppIcon } from '@/components/brand-icons';
 import { whatsappGreeting } from './whatsapp-greeting';
 
@@ -55,10 +55,10 @@ export function Footer() {
             Passeios
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {tours.map((tour) => (
-              <li key={tour.id}>
-                <Link to={paths.tour(tour.id)} className={linkClass}>
-                  {tour.title}
+            {tourIds.map((id) => (
+              <li key={id}>
+                <Link to={paths.tour(id)} className={linkClass}>
+                  {tourTitles[id]}
                 </Link>
               </li>
             ))}

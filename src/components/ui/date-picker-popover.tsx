@@ -1,7 +1,8 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { useRef, type RefObject } from 'react';
 import type { DayMark } from '@/domain/availability';
-import { parseIsoDate, todayInSaoPaulo } from '@/domain/dates';
+import { todayInSaoPaulo } from '@/domain/calendar-days';
+import { parseIsoDate } from '@/domain/dates';
 import { Calendar } from './calendar';
 import { PopoverContent } from './popover';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { combos } from './combos.ts';
 import { testimonials } from './testimonials.ts';
+import { isTourId, tourIds, tourTitles } from './tour-names.ts';
 import { getTourById, priceUnitLabel, relatedTours, tourImages, tours, toursByCategory } from './tours.ts';
 import { transferRoutes } from './transfers.ts';
 import { vehicles } from './vehicles.ts';
@@ -42,6 +43,15 @@ describe('tour catalogue matches the spec table', () => {
     expect(tour.category).toBe(row.category);
     expect([...tour.availableDays].sort()).toEqual([...row.days].sort());
     if ('period' in row) expect(tour.period).toBe(row.period);
+  });
+
+  it('names the tours as the slim index the first load uses: the same ids, order and titles', () => {
+    expect(tourIds).toEqual(tours.map((tour) => tour.id));
+    expect(tours.map((tour) => tourTitles[tour.id as keyof typeof tourTitles])).toEqual(
+      tours.map((tour) => tour.title),
+    );
+    expect(tours.every((tour) => isTourId(tour.id))).toBe(true);
+    expect(['nao-existe', '__proto__', 'toString', ''].some(isTourId)).toBe(false);
   });
 
   it('gives the durations and difficulties the table shows', () => {

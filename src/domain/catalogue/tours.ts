@@ -1,5 +1,6 @@
 import type { Tour, TourCategory } from '../types.ts';
 import { cancellationFaq, childFaq, petFaq, pickupFaq } from './faqs.ts';
+import { named } from './tour-names.ts';
 
 const petFriendly = 'Pet Friendly — aceitamos pets de todos os portes no veículo temático';
 const gallery = (id: string) => [1, 2, 3, 4, 5, 6].map((n) => `/images/tours/${id}/${n}`);
@@ -10,8 +11,7 @@ const cover = (id: string) => `/images/tours/${id}/1`;
 // on the same days, Fazenda Prana lasts 3h, city-tour-cultural 4h, and rota-alto-lajeado is Moderada.
 export const tours: Tour[] = [
   {
-    id: 'city-tour-tradicional',
-    title: 'City Tour Tradicional',
+    ...named('city-tour-tradicional'),
     description:
       'O passeio clássico para conhecer Campos do Jordão em uma manhã: o charme europeu de Capivari, o Portal da cidade, o Palácio Boa Vista, a Ducha de Prata e o mirante do Morro do Elefante, com vista para a Serra da Mantiqueira, a bordo do nosso veículo temático de cinema, com guia local contando as histórias da cidade mais alta do Brasil.',
     price: 90,
@@ -46,8 +46,7 @@ export const tours: Tour[] = [
     ],
   },
   {
-    id: 'parque-amantikir',
-    title: 'Parque Amantikir',
+    ...named('parque-amantikir'),
     description:
       'Uma tarde entre jardins inspirados em várias partes do mundo: o Amantikir reúne mais de 20 jardins temáticos, labirinto de cercas vivas, lagos e mirantes com vista para a Serra da Mantiqueira. Levamos você com conforto até o parque e de volta ao hotel, com dicas do guia para aproveitar cada canto.',
     price: 120,
@@ -81,8 +80,7 @@ export const tours: Tour[] = [
     ],
   },
   {
-    id: 'city-tour-cultural',
-    title: 'City Tour Cultural',
+    ...named('city-tour-cultural'),
     description:
       'Arte, música e história da montanha: visitamos o Museu Felícia Leirner e seu parque de esculturas ao ar livre, o Auditório Claudio Santoro, casa do Festival de Inverno, a Estação Emílio Ribas da centenária Estrada de Ferro e galerias de arte locais. Um roteiro para quem quer conhecer a alma de Campos do Jordão.',
     price: 90,
@@ -116,8 +114,7 @@ export const tours: Tour[] = [
     ],
   },
   {
-    id: 'fazenda-prana-por-do-sol',
-    title: 'Fazenda Prana — Pôr do Sol',
+    ...named('fazenda-prana-por-do-sol'),
     description:
       'O pôr do sol mais bonito da serra: seguimos até a Fazenda Prana, com deck de madeira sobre o vale, cavalos, café colonial e um céu que muda de cor diante da Mantiqueira. Um fim de tarde tranquilo, perfeito para casais, famílias e fotógrafos.',
     price: 150,
@@ -145,8 +142,7 @@ export const tours: Tour[] = [
     ],
   },
   {
-    id: 'agro-turismo',
-    title: 'Agroturismo na Serra',
+    ...named('agro-turismo'),
     description:
       'Um dia inteiro no campo, na vizinha São Bento do Sapucaí e arredores: vinícolas de altitude, olivais, queijarias artesanais e um almoço com sabores da roça. Degustações e entradas incluídas, com transporte confortável pelas estradas da Mantiqueira.',
     price: 470,
@@ -180,8 +176,7 @@ export const tours: Tour[] = [
     ],
   },
   {
-    id: 'rota-do-horto',
-    title: 'Rota do Horto Florestal',
+    ...named('rota-do-horto'),
     description:
       'Mergulhe na maior reserva de araucárias do estado: o Parque Estadual Campos do Jordão, o Horto Florestal, com trilhas entre pinheiros centenários, o Rio Sapucaí-Guaçu, cachoeiras e o criatório de trutas. Um dia de natureza, ar puro e silêncio da montanha.',
     price: 110,
@@ -218,8 +213,7 @@ export const tours: Tour[] = [
     ],
   },
   {
-    id: 'rota-alto-lajeado',
-    title: 'Rota Alto Lajeado',
+    ...named('rota-alto-lajeado'),
     description:
       'A Campos do Jordão das alturas: subimos ao Pico do Itapeva, a mais de 2.000 metros, com vista para o Vale do Paraíba e, nos dias frios, um mar de nuvens aos pés. Seguimos pelos campos de altitude do Alto do Lajeado, entre pedras, mirantes e estradas de terra.',
     price: 250,
@@ -252,8 +246,7 @@ export const tours: Tour[] = [
     ],
   },
   {
-    id: 'turismo-aparecida',
-    title: 'Turismo Aparecida',
+    ...named('turismo-aparecida'),
     description:
       'Um dia de fé e história em Aparecida: levamos sua família com conforto até o Santuário Nacional, a Basílica Velha, a Passarela da Fé e o Porto Itaguaçu, onde a imagem foi encontrada. Serviço exclusivo de transporte, cobrado por carro com até 4 pessoas.',
     price: 500,

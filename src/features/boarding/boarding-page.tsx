@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Seo } from '@/components/seo';
 import { paths } from '@/config/paths';
-import { todayInSaoPaulo } from '@/domain/dates';
+import { todayInSaoPaulo } from '@/domain/calendar-days';
 import { BoardingScreen } from './components/boarding-screen';
 import { RequireStaff } from './components/require-staff';
 import { registerBoardingWorker } from './offline/register-worker';

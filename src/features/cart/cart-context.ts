@@ -1,10 +1,11 @@
 import { createContext, useContext } from 'react';
-import type { BookingDetails, CartItem, Tour } from '@/domain/types';
+import type { BookingDetails, CartLine, Tour } from '@/domain/types';
 
 export type SharedBookingDetails = Partial<Omit<BookingDetails, 'date'>>;
 
 export type CartContextValue = {
-  items: CartItem[];
+  /** The tours chosen and the customer's choices; useCartItems() adds each line's tour. */
+  lines: CartLine[];
   /** Sum of quantities. */
   itemCount: number;
   isInCart(tourId: string): boolean;

@@ -3,14 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { getTourById } from '@/domain/catalogue/tours';
 import { CartProvider } from './cart-provider';
 import { defaultBookingDetails, useCart } from './cart-context';
+import { useCartItems } from './use-cart-items';
 
 // The cart provider against jsdom's real localStorage.
 
 function CartProbe() {
-  const { items, addItem } = useCart();
+  const { lines, addItem } = useCart();
+  const items = useCartItems();
   return (
     <>
-      <output data-testid="count">{items.length}</output>
+      <output data-testid="count">{lines.length}</output>
+      <output data-testid="titles">{items.map((item) => `${item.title} R$ ${item.price}`).join(', ')}</output>
       <button
         type="button"
         onClick={() => addItem(getTourById('rota-do-horto')!, defaultBookingDetails(new Date(2030, 2, 20)))}
@@ -55,6 +58,9 @@ describe('CartProvider storage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     expect(screen.getByTestId('count')).toHaveTextContent('2');
+    expect(screen.getByTestId('titles')).toHaveTextContent(
+      'City Tour Tradicional R$ 90, Rota do Horto Florestal R$ 110',
+    );
     const stored = JSON.parse(localStorage.getItem('cart')!) as {
       id: string;
       bookingDetails: { date: string };

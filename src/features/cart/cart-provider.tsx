@@ -2,16 +2,16 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { persistedState, usePersistedState } from '@/boot/persisted-state';
 import { track } from '@/lib/analytics';
 import { CART_STORAGE_KEY, parseStoredCart, serializeCart } from '@/domain/cart-storage';
-import { getTourById } from '@/domain/catalogue/tours';
-import type { CartItem } from '@/domain/types';
+import { isTourId } from '@/domain/catalogue/tour-names';
+import type { CartLine } from '@/domain/types';
 import { CartContext, defaultBookingDetails, type CartContextValue } from './cart-context';
 import { storedCoupon } from './coupon-storage';
 
 /** Spec: the cart is kept in localStorage under `cart`, followed across tabs. */
-const storedCart = persistedState<CartItem[]>({
+const storedCart = persistedState<CartLine[]>({
   key: CART_STORAGE_KEY,
   initial: [],
-  parse: (stored) => parseStoredCart(stored, getTourById),
+  parse: (stored) => parseStoredCart(stored, isTourId),
   serialize: serializeCart,
 });
 
@@ -19,13 +19,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = usePersistedState(storedCart);
 
   const mapItems = useCallback(
-    (fn: (item: CartItem) => CartItem) => setItems((current) => current.map(fn)),
+    (fn: (item: CartLine) => CartLine) => setItems((current) => current.map(fn)),
     [setItems],
   );
 
   const value = useMemo<CartContextValue>(
     () => ({
-      items,
+      lines: items,
       itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
       isInCart: (tourId) => items.some((item) => item.id === tourId),
       addItem(tour, bookingDetails) {
@@ -37,7 +37,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         setItems((current) =>
           current.some((item) => item.id === tour.id)
             ? current
-            : [...current, { ...tour, quantity: 1, bookingDetails: merged }],
+            : [...current, { id: tour.id, quantity: 1, bookingDetails: merged }],
         );
         track('add_to_cart', { tour_id: tour.id, price: tour.price });
         return true;

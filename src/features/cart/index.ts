@@ -9,6 +9,7 @@ export {
 } from './api/boarding-places';
 export { tourAvailabilityQueryOptions, useCartAvailability } from './api/tour-availability';
 export { useCartCoupon, type CartCouponState } from './use-cart-coupon';
+export { useCartItems } from './use-cart-items';
 export { CartProvider } from './cart-provider';
 export { BoardingCard } from './components/boarding-card';
 export { CartItemRow } from './components/cart-item-row';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { usePersistedState } from '@/boot/persisted-state';
-import { cartCouponOf, normalizeCouponCode, type CartCoupon } from '@/domain/coupons';
+import { normalizeCouponCode } from '@/domain/coupon-code';
+import { cartCouponOf, type CartCoupon } from '@/domain/coupons';
 import type { CartItem } from '@/domain/types';
 import { errorText } from '@/lib/error-text';
 import { couponQuoteQueryOptions, quoteLinesOf } from './api/coupon-quote';

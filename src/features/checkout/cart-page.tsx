@@ -17,6 +17,7 @@ import {
   OrderSummary,
   PeopleCard,
   useCart,
+  useCartItems,
   useCartAvailability,
   useCartCoupon,
 } from '@/features/cart';
@@ -92,7 +93,8 @@ function WhileLoading({ onChange }: { onChange: (loading: boolean) => void }) {
 
 /** The signed-in customer's cart: items, boarding place and people, the summary, then the payment. */
 function CartContents() {
-  const { items, removeItem, updateItemDate, updateSharedDetails, clearCart } = useCart();
+  const { removeItem, updateItemDate, updateSharedDetails, clearCart } = useCart();
+  const items = useCartItems();
   const shared = items[0]?.bookingDetails ?? defaultBookingDetails();
   const availability = useCartAvailability(items.map((item) => item.id));
   const { problems, check } = useCheckoutProblems(items, shared.hotel, availability);

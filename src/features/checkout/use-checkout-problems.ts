@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AvailabilityRow } from '@/domain/availability';
 import { validateCheckout } from '@/domain/checkout-validation';
-import { todayInSaoPaulo } from '@/domain/dates';
+import { todayInSaoPaulo } from '@/domain/calendar-days';
 import type { CartItem } from '@/domain/types';
 import { dismissToast, toast } from '@/lib/toast-store';
 

@@ -6,7 +6,7 @@ import { Seo } from '@/components/seo';
 import { buttonVariants } from '@/components/ui/button';
 import { LoadingStatus } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { todayInSaoPaulo } from '@/domain/dates';
+import { todayInSaoPaulo } from '@/domain/calendar-days';
 import { moneyFromColumn } from '@/domain/orders';
 import type { PixPayment } from '@/domain/pix-payment';
 import { bookingChanges } from '@/domain/booking-changes';

@@ -5,7 +5,7 @@ import { DatePicker } from '@/components/ui/date-picker';
 import { paths } from '@/config/paths';
 import { isDayAvailable } from '@/domain/booking-rules';
 import { formatDateBR } from '@/domain/date-format';
-import { todayInSaoPaulo } from '@/domain/dates';
+import { todayInSaoPaulo } from '@/domain/calendar-days';
 import type { Tour } from '@/domain/types';
 import { useAuth, useSignInFirst } from '@/features/auth';
 import { toast } from '@/lib/toast-store';
@@ -20,7 +20,7 @@ export function TourBookingForm({ tour }: { tour: Tour }) {
   const navigate = useNavigate();
   const { status } = useAuth();
   const signInFirst = useSignInFirst(signInToAddToCart);
-  const { addItem, isInCart, items } = useCart();
+  const { addItem, isInCart, lines } = useCart();
   const [date, setDate] = useState<Date | undefined>();
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState(false);
@@ -95,7 +95,7 @@ export function TourBookingForm({ tour }: { tour: Tour }) {
           calendar={tourCalendar}
           calendarProps={{
             tourId: tour.id,
-            party: partyOf(items.find((item) => item.bookingDetails)?.bookingDetails),
+            party: partyOf(lines.find((line) => line.bookingDetails)?.bookingDetails),
           }}
         >
           <span id="data-passeio-valor">{date ? formatDateBR(date) : 'Escolha uma data'}</span>

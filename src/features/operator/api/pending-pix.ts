@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { todayInSaoPaulo } from '@/domain/dates';
+import { todayInSaoPaulo } from '@/domain/calendar-days';
 import {
   ORDER_CANCELLED,
   ORDER_PENDING,
