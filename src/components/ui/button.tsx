@@ -1,4 +1,3 @@
-import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
@@ -29,18 +28,18 @@ const buttonClasses = cva(
 
 /**
  * A button's classes, merged: a size's font size replaces the base's (`lg`'s `text-base` over `text-sm`), and a
- * caller's className overrides both. Links drawn as buttons use this, so they match `<Button>` exactly.
+ * caller's className overrides both. A link drawn as a button is the link with these classes (the shop's one way:
+ * `<Link className={buttonVariants(…)}>`), so it matches `<Button>` exactly and stays a link.
  */
 export const buttonVariants = (options: Parameters<typeof buttonClasses>[0] = {}) =>
   cn(buttonClasses(options));
 
+/** A `<button>`. A link that looks like one is a link with `buttonVariants` classes. */
 export function Button({
   className,
   variant,
   size,
-  asChild = false,
   ...props
-}: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot : 'button';
-  return <Comp className={buttonVariants({ variant, size, className })} {...props} />;
+}: React.ComponentProps<'button'> & VariantProps<typeof buttonClasses>) {
+  return <button className={buttonVariants({ variant, size, className })} {...props} />;
 }

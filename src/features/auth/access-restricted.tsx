@@ -1,6 +1,6 @@
 import { LockKeyhole } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
 /**
@@ -30,9 +30,9 @@ export function AccessRestricted({
       </p>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
         {signedOut ? <Button onClick={onSignIn}>Entrar</Button> : null}
-        <Button variant="outline" asChild>
-          <Link to={paths.home}>Voltar ao início</Link>
-        </Button>
+        <Link className={buttonVariants({ variant: 'outline' })} to={paths.home}>
+          Voltar ao início
+        </Link>
       </div>
     </div>
   );

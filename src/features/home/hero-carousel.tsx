@@ -1,5 +1,5 @@
 import { ResponsiveImage } from '@/components/responsive-image';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import {
   Carousel,
   CarouselContent,
@@ -54,17 +54,20 @@ export function HeroCarousel({ onSeeTours }: HeroCarouselProps) {
           locais.
         </p>
         <div className="mt-8">
-          <Button asChild variant="accent" size="lg" className="px-8 text-base font-bold shadow-lg">
-            <a
-              href={`#${anchors.popularTours}`}
-              onClick={(event) => {
-                event.preventDefault();
-                onSeeTours();
-              }}
-            >
-              Ver passeios
-            </a>
-          </Button>
+          <a
+            href={`#${anchors.popularTours}`}
+            onClick={(event) => {
+              event.preventDefault();
+              onSeeTours();
+            }}
+            className={buttonVariants({
+              variant: 'accent',
+              size: 'lg',
+              className: 'px-8 text-base font-bold shadow-lg',
+            })}
+          >
+            Ver passeios
+          </a>
         </div>
       </div>
       <HeroControls />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PlusCircle } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { dayInSaoPaulo } from '@/domain/calendar-days';
@@ -56,12 +56,10 @@ export function BookingsPage() {
       description="Todas as reservas, do site e do WhatsApp: busque e abra uma para ver os detalhes e o histórico."
       path={paths.operator.bookings}
       actions={
-        <Button asChild>
-          <Link to={paths.operator.newBooking}>
-            <PlusCircle aria-hidden="true" />
-            Nova reserva
-          </Link>
-        </Button>
+        <Link className={buttonVariants()} to={paths.operator.newBooking}>
+          <PlusCircle aria-hidden="true" />
+          Nova reserva
+        </Link>
       }
     >
       <BookingFiltersForm filters={filters} onSearch={search} />

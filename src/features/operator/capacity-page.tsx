@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
@@ -62,9 +62,9 @@ export function CapacityPage() {
       description={`As saídas dos próximos ${DEPARTURE_DAYS} dias: vagas vendidas, reservadas e livres. Mude a capacidade de um dia ou feche a saída.`}
       path={paths.operator.capacity}
       actions={
-        <Button variant="outline" asChild>
-          <a href="#capacidade-padrao">Capacidade e vendas online</a>
-        </Button>
+        <a className={buttonVariants({ variant: 'outline' })} href="#capacidade-padrao">
+          Capacidade e vendas online
+        </a>
       }
     >
       <div className="flex flex-wrap items-end gap-4">

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { QueryState } from '@/components/ui/query-state';
 import { formatBRL } from '@/domain/money';
@@ -85,12 +85,15 @@ export function BookingDialog({ reference, onClose }: { reference: string; onClo
                   ) : null}
                 </dl>
                 {chat ? (
-                  <Button variant="outline" asChild>
-                    <a href={chat} target="_blank" rel="noreferrer">
-                      <MessageCircle aria-hidden="true" />
-                      Conversar no WhatsApp
-                    </a>
-                  </Button>
+                  <a
+                    className={buttonVariants({ variant: 'outline' })}
+                    href={chat}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    <MessageCircle aria-hidden="true" />
+                    Conversar no WhatsApp
+                  </a>
                 ) : null}
                 <section>
                   <h3 className="mb-2 font-semibold">Histórico</h3>

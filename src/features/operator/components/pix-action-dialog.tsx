@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
@@ -47,12 +47,15 @@ function ConfirmedActions({ checkout, onDone }: { checkout: PixCheckout; onDone:
       </Button>
       {chat ? (
         // The label wraps on a phone rather than running out of the button.
-        <Button asChild className="h-auto min-h-10 whitespace-normal text-center">
-          <a href={chat} target="_blank" rel="noreferrer">
-            <MessageCircle aria-hidden="true" />
-            Enviar confirmação pelo WhatsApp
-          </a>
-        </Button>
+        <a
+          className={buttonVariants({ className: 'h-auto min-h-10 whitespace-normal text-center' })}
+          href={chat}
+          target="_blank"
+          rel="noreferrer"
+        >
+          <MessageCircle aria-hidden="true" />
+          Enviar confirmação pelo WhatsApp
+        </a>
       ) : null}
     </DialogFooter>
   );

@@ -1,6 +1,6 @@
 import { CheckCircle2, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { bookingConfirmedMessage } from '@/domain/email/booking-mails';
 import { formatBRL } from '@/domain/money';
@@ -40,20 +40,21 @@ export function RecordedCard({ recorded, onAnother }: { recorded: RecordedBookin
       </p>
       <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:justify-center">
         {chat ? (
-          <Button asChild>
-            <a href={chat} target="_blank" rel="noreferrer">
-              <MessageCircle aria-hidden="true" />
-              Enviar confirmação pelo WhatsApp
-            </a>
-          </Button>
+          <a className={buttonVariants()} href={chat} target="_blank" rel="noreferrer">
+            <MessageCircle aria-hidden="true" />
+            Enviar confirmação pelo WhatsApp
+          </a>
         ) : null}
-        <Button variant="outline" asChild>
-          <Link to={`${paths.operator.bookings}?ref=R${recorded.id}`}>Ver reserva</Link>
-        </Button>
+        <Link
+          className={buttonVariants({ variant: 'outline' })}
+          to={`${paths.operator.bookings}?ref=R${recorded.id}`}
+        >
+          Ver reserva
+        </Link>
         {recorded.voucher ? (
-          <Button variant="outline" asChild>
-            <Link to={paths.voucher(recorded.voucher)}>Ver voucher</Link>
-          </Button>
+          <Link className={buttonVariants({ variant: 'outline' })} to={paths.voucher(recorded.voucher)}>
+            Ver voucher
+          </Link>
         ) : null}
         <Button variant="outline" onClick={onAnother}>
           Registrar outra

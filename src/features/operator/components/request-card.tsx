@@ -1,6 +1,6 @@
 import { CheckCircle2, MessageCircle, XCircle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { formatBRL } from '@/domain/money';
 import { elapsedLabel, isoToBR } from '@/domain/operator';
 import {
@@ -107,12 +107,15 @@ export function RequestCard({ request, now, refundActions, onAction }: RequestCa
       ))}
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
         {answerChat ? (
-          <Button variant="outline" asChild>
-            <a href={answerChat} target="_blank" rel="noreferrer">
-              <MessageCircle aria-hidden="true" />
-              Avisar pelo WhatsApp
-            </a>
-          </Button>
+          <a
+            className={buttonVariants({ variant: 'outline' })}
+            href={answerChat}
+            target="_blank"
+            rel="noreferrer"
+          >
+            <MessageCircle aria-hidden="true" />
+            Avisar pelo WhatsApp
+          </a>
         ) : null}
         {request.status === 'pendente' ? (
           <>
