@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { preloadLayout } from './app/layout/root-layout';
 import { preloadRoute } from './app/routes';
 import { preloadHead } from './components/seo';
 
@@ -23,7 +24,7 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
 export async function render(url: string): Promise<string> {
   // Loaded first so nothing suspends: a boundary that suspends is streamed with an inline <script> to reveal
   // it, which the Content-Security-Policy (script-src 'self') rightly blocks.
-  await Promise.all([preloadRoute(url), preloadHead()]);
+  await Promise.all([preloadRoute(url), preloadLayout(), preloadHead()]);
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={url}>

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { holdEarlyInput, releaseEarlyInput } from './early-input';
 import { isHydrating, resetHydrationForTests, startHydration } from './hydration';
-import { lazyPage } from './lazy-page';
+import { lazyPage, lazyPart } from './lazy-page';
 
 function Greeting({ name }: { name: string }) {
   return (
@@ -65,6 +65,52 @@ describe('lazyPage', () => {
     const root = await act(async () => hydrateRoot(container, app));
     expect(isHydrating()).toBe(false);
     expect(document.body).toHaveAttribute('data-clicked', 'Caio');
+    act(() => root.unmount());
+    container.remove();
+  });
+});
+
+describe('lazyPart', () => {
+  afterEach(() => document.body.removeAttribute('data-clicked'));
+
+  it('keeps its prerendered HTML while its code loads, then hydrates that HTML in place', async () => {
+    const ServerPart = lazyPart(load);
+    await ServerPart.preload();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <Suspense fallback={null}>
+        <ServerPart name="Duda" />
+      </Suspense>,
+    );
+    document.body.append(container);
+    const served = container.querySelector('button')!;
+
+    // The browser has not got the part's code yet.
+    let arrive = () => {};
+    const ClientPart = lazyPart(
+      () =>
+        new Promise<{ default: typeof Greeting }>((resolve) => {
+          arrive = () => resolve({ default: Greeting });
+        }),
+    );
+    const recoverable: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <Suspense fallback={null}>
+          <ClientPart name="Duda" />
+        </Suspense>,
+        { onRecoverableError: (error) => recoverable.push(error) },
+      ),
+    );
+    expect(container.querySelector('button')).toBe(served);
+    expect(served).toHaveTextContent('Olá, Duda');
+
+    await act(async () => arrive());
+    expect(container.querySelector('button')).toBe(served);
+    served.click();
+    expect(document.body).toHaveAttribute('data-clicked', 'Duda');
+    expect(recoverable).toEqual([]);
     act(() => root.unmount());
     container.remove();
   });

@@ -13,11 +13,7 @@ type Module<P> = { default: ComponentType<P> };
  * and hands the page the click or key held since before the app started (src/boot/early-input.ts).
  */
 export function lazyPage<P extends object>(load: () => Promise<Module<P>>) {
-  const page = loadOnce(load);
-  const Lazy = lazy(() => {
-    const loaded = page.current();
-    return loaded ? settled(loaded) : page.load();
-  });
+  const Lazy = lazyPart(load);
   function Page(props: P) {
     return (
       <>
@@ -26,7 +22,23 @@ export function lazyPage<P extends object>(load: () => Promise<Module<P>>) {
       </>
     );
   }
-  return Object.assign(Page, { preload: page.load });
+  return Object.assign(Page, { preload: Lazy.preload });
+}
+
+/**
+ * A part of every page that is below the first screen (the footer): its code is not in the app chunk but loads
+ * when the part first renders. The server renders it once `preload()` has loaded it (src/entry-server.tsx); in
+ * prerendered HTML, inside a Suspense boundary of its own, its HTML stays as served while the rest of the page
+ * hydrates, and React hydrates it in a task of its own once its code has arrived. Its links work as plain links
+ * meanwhile. Once loaded, rendering it does not suspend.
+ */
+export function lazyPart<P extends object>(load: () => Promise<Module<P>>) {
+  const part = loadOnce(load);
+  const Lazy = lazy(() => {
+    const loaded = part.current();
+    return loaded ? settled(loaded) : part.load();
+  });
+  return Object.assign(Lazy, { preload: part.load });
 }
 
 /** A promise of a module already loaded whose `then` calls back at once: React.lazy reads it synchronously. */

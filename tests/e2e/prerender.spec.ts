@@ -141,3 +141,45 @@ test('pages are served with the security headers and a CSP that allows the backe
   expect(csp).toContain(`connect-src 'self' http://localhost:${process.env.E2E_API_PORT}`);
   expect(csp).toContain("frame-ancestors 'none'");
 });
+
+test('the footer is kept as served while its code is on the way, and hydrates in place when it comes', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The footer's code loads after the rest of the layout's (src/app/layout/root-layout.tsx): slowed down here.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/footer-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: tours[3]!.title })).toBeVisible();
+  await footer.evaluate((element) => element.setAttribute('data-served', ''));
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+  // The rest of the page is live without it, and its updates leave the served footer alone.
+  await page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Entre na Movie Tour' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(footer).toHaveAttribute('data-served', '');
+
+  // React marks the elements it has hydrated (a `__reactFiber…` key): not the footer's yet.
+  const hydrated = () =>
+    footer.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+  expect(await hydrated()).toBe(false);
+
+  // Once its code is in, the same footer is hydrated and navigates inside the app: no new document.
+  release();
+  await expect.poll(hydrated).toBe(true);
+  await expect(footer).toHaveAttribute('data-served', '');
+  await footer.getByRole('link', { name: tours[3]!.title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: tours[3]!.title })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
+  expect(errors).toEqual([]);
+});

@@ -33,9 +33,9 @@ describe('RootLayout', () => {
     expect(screen.getByRole('navigation', { name: 'Principal' })).toBeInTheDocument();
   });
 
-  it('links the footer to all eight tours and the three service pages', () => {
+  it('links the footer to all eight tours and the three service pages', async () => {
     renderLayout();
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     expect(tours).toHaveLength(8);
     for (const tour of tours) {
       expect(within(footer).getByRole('link', { name: tour.title })).toHaveAttribute(
@@ -57,9 +57,9 @@ describe('RootLayout', () => {
     );
   });
 
-  it('shows contact details, opening hours, social links and the year in the footer', () => {
+  it('shows contact details, opening hours, social links and the year in the footer', async () => {
     renderLayout();
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: site.phone })).toHaveAttribute(
       'href',
       expect.stringMatching(/^tel:\+55/),

@@ -2,14 +2,30 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useDeferred } from '@/boot/deferred';
+import { lazyPart } from '@/boot/lazy-page';
 import { loadOnce } from '@/boot/load-once';
 import { CookieConsentBar } from '@/features/consent';
-import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { TopBar } from './top-bar';
 import { useTopBarState } from './use-top-bar-state';
 
 const chatButton = loadOnce(() => import('./floating-whatsapp-button'));
+
+/** Below the first screen of every page: hydrated once its code has come, after the rest (docs/boot.md). */
+const Footer = lazyPart(() => import('./footer').then(({ Footer }) => ({ default: Footer })));
+/**
+ * One element for every render: a layout update (the cart's count, the session) then passes nothing new into the
+ * footer's boundary, which React would otherwise render from scratch, dropping the served footer until its code
+ * came.
+ */
+const footer = (
+  <Suspense fallback={null}>
+    <Footer />
+  </Suspense>
+);
+
+/** What the server loads before rendering a page inside the layout, so nothing suspends there. */
+export const preloadLayout = () => Footer.preload();
 
 /**
  * Appears once the browser is idle. Its own component, so that moment re-renders only this and never the
@@ -46,7 +62,7 @@ export function RootLayout() {
       </main>
       {/* Printing (the operator's manifest) keeps the page alone. */}
       <div className="contents print:hidden">
-        <Footer />
+        {footer}
         <CookieConsentBar />
         <IdleWhatsAppButton />
       </div>
