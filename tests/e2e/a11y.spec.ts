@@ -1,17 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/e2e/axe';
-import {
-  acceptCookies,
-  login,
-  openAuthDialog,
-  pickFirstAvailableDay,
-  publicRoutes,
-  seedCart,
-  withCookiesAccepted,
-} from '../helpers/e2e/shop';
+import { acceptCookies, login, openAuthDialog, pickFirstAvailableDay, seedCart } from '../helpers/e2e/shop';
 
-// axe (WCAG 2.0/2.1 A and AA, 2.2 AA) on every route and on every dialog, at a phone and a desktop width.
-// Each test starts from a fresh page and its own sign-in, so the tests are shared out between the lanes.
+// axe (WCAG 2.0/2.1 A and AA, 2.2 AA) on every dialog, menu and signed-in page, at a phone and a desktop width.
+// Every public route is scanned by its visual gate test (tests/e2e/visual.spec.ts), on the same visit as its
+// picture. Each test starts from a fresh page and its own sign-in, so the tests are shared out between the lanes.
 test.describe.configure({ mode: 'parallel' });
 
 for (const viewport of [
@@ -20,17 +13,6 @@ for (const viewport of [
 ]) {
   test.describe(`axe at ${viewport.name} width`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
-
-    for (const route of publicRoutes) {
-      test(`public route ${route}`, async ({ page }) => {
-        // Consent given before the visit: the cookie bar has its own scan below.
-        await withCookiesAccepted(page);
-        await page.goto(route);
-        await page.waitForLoadState('networkidle');
-        await expect(page.locator('h1').first()).toBeVisible();
-        await expectNoAxeViolations(page, route);
-      });
-    }
 
     test('signed-in pages, the menu, the cart with its date picker, and every checkout dialog', async ({
       page,

@@ -9,10 +9,11 @@ import {
   toastText,
   withCookiesAccepted,
 } from '../helpers/e2e/shop';
+import { expectNoAxeViolations } from '../helpers/e2e/axe';
 import { expectWholeLayout } from '../helpers/e2e/layout';
 
 // The visual gate: every route and every dialog or popover, in a realistic filled state, at a phone and a desktop
-// width. Each state is checked twice: layout assertions (tests/helpers/e2e/layout.ts) that name what is off screen, and
+// width. Each route's visit also runs its axe scan. Each state is checked twice: layout assertions (tests/helpers/e2e/layout.ts) that name what is off screen, and
 // a screenshot compared with its committed baseline in tests/e2e/__screenshots__ (docs/testing.md: when and how
 // to update them). Rendered deterministically: a fixed clock in the browser, fixed accounts and carts, reduced
 // motion (no autoplay), fonts loaded, carets and animations off, and every photo drawn as a flat box
@@ -163,6 +164,8 @@ for (const viewport of viewports) {
         await expect(page.locator('h1').first()).toBeVisible();
         const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
         await checkState(page, `route-${name}`, { picture: !sameTemplateAs.has(route) });
+        // The route's axe scan (tests/e2e/a11y.spec.ts has the dialogs'), on the same visit: one page load for both.
+        await expectNoAxeViolations(page, route);
       });
     }
 
