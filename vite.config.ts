@@ -170,6 +170,11 @@ export default defineConfig({
           globals: true,
           include: ['tests/integration/**/*.test.{ts,tsx}', 'supabase/**/*.test.ts'],
           setupFiles: ['./tests/setup-integration.ts'],
+          // One module graph per worker, shared by its files: each file imported and compiled PGlite (and its
+          // WebAssembly), supabase-js and the backend again, which was over two fifths of the suites' time. The
+          // files share no state through modules: each starts its own database or backend, and the backend keeps
+          // its per-run state (rate limits, mailbox, schema cache) on the backend it started.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file has its own database (or backend on a free port), so files run side by side.

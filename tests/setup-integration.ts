@@ -5,3 +5,11 @@ import WebSocket from 'ws';
 // runs on Node 20.19+, which this project supports (package.json engines, .nvmrc, README) because CI and many
 // machines still have it. The embedded backend (supabase/local/functions.ts) and bench-backend do the same.
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
+
+// The files of a worker run one after the other in one process (isolate: false, vite.config.ts): what a file set in
+// the environment (the embedded backend sets its functions' variables on each call) is undone before the next.
+const environmentAtStart = { ...process.env };
+afterAll(() => {
+  for (const name of Object.keys(process.env)) if (!(name in environmentAtStart)) delete process.env[name];
+  Object.assign(process.env, environmentAtStart);
+});
