@@ -7,15 +7,21 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 
 type ExtendableEventLike = Event & { waitUntil(promise: Promise<unknown>): void };
-type WorkerScope = {
+
+/**
+ * This file runs as a service worker, where `self` is the worker's scope (the project's types are the page's):
+ * what it uses of that scope, and the list of files the build writes in.
+ */
+declare const self: {
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void> };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEventLike) => void): void;
+  __WB_MANIFEST: (PrecacheEntry | string)[];
 };
 
 // Written out as `self.__WB_MANIFEST`: the build replaces exactly that expression with the list of files.
-const precached = (self as unknown as { __WB_MANIFEST: (PrecacheEntry | string)[] }).__WB_MANIFEST;
-const worker = self as unknown as WorkerScope;
+const precached = self.__WB_MANIFEST;
+const worker = self;
 
 const pageCache = 'embarque-pagina';
 const configCache = 'embarque-config';

@@ -36,6 +36,8 @@ function cameraFailure(error: unknown): string {
   return 'Não foi possível abrir a câmera. Digite o código do voucher.';
 }
 
+type ScannerState = { status: 'starting' } | { status: 'scanning' } | { status: 'failed'; message: string };
+
 /** How long a code must leave the picture before the same code counts again. */
 const SAME_CODE_PAUSE_MS = 4000;
 const SCAN_EVERY_MS = 250;
@@ -44,7 +46,7 @@ const SCAN_EVERY_MS = 250;
 export default function CameraScanner({ onCode }: { onCode: (text: string) => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const handle = useRef(onCode);
-  const [state, setState] = useState<'starting' | 'scanning' | string>('starting');
+  const [state, setState] = useState<ScannerState>({ status: 'starting' });
 
   useEffect(() => {
     handle.current = onCode;
@@ -66,7 +68,7 @@ export default function CameraScanner({ onCode }: { onCode: (text: string) => vo
         if (stopped || !element) return;
         element.srcObject = media;
         await element.play();
-        setState('scanning');
+        setState({ status: 'scanning' });
         const tick = async () => {
           if (stopped) return;
           if (element.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) {
@@ -79,7 +81,7 @@ export default function CameraScanner({ onCode }: { onCode: (text: string) => vo
         };
         void tick();
       } catch (error) {
-        if (!stopped) setState(cameraFailure(error));
+        if (!stopped) setState({ status: 'failed', message: cameraFailure(error) });
       }
     })();
     return () => {
@@ -89,12 +91,11 @@ export default function CameraScanner({ onCode }: { onCode: (text: string) => vo
     };
   }, []);
 
-  const failed = state !== 'starting' && state !== 'scanning';
   return (
     <div className="grid gap-2">
-      {failed ? (
+      {state.status === 'failed' ? (
         <p role="alert" className="text-destructive">
-          {state}
+          {state.message}
         </p>
       ) : (
         <div className="relative mx-auto w-full max-w-md overflow-hidden rounded-xl bg-night">
@@ -111,8 +112,8 @@ export default function CameraScanner({ onCode }: { onCode: (text: string) => vo
           />
         </div>
       )}
-      {state === 'starting' ? <LoadingStatus>Abrindo a câmera...</LoadingStatus> : null}
-      {state === 'scanning' ? (
+      {state.status === 'starting' ? <LoadingStatus>Abrindo a câmera...</LoadingStatus> : null}
+      {state.status === 'scanning' ? (
         <p className="text-sm text-muted-foreground">Aponte a câmera para o QR code do voucher.</p>
       ) : null}
     </div>
