@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
 import type { Database } from '../../../src/types/database.ts';
+import { errorResponse } from './cors.ts';
 import { publishableKey, requireEnv, secretKey } from './env.ts';
 
 const serverAuth = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
@@ -31,4 +32,23 @@ export async function requestUser(req: Request): Promise<User | null> {
   const { data, error } = await client.auth.getUser(token);
   if (error || !data.user) return null;
   return data.user;
+}
+
+/**
+ * The customer (clientes.id_cliente) of a signed-in user, read with the service role; a user without one gets the
+ * 403 answer every payment function gives (a session from before the account was removed).
+ */
+export async function callerClientId(
+  db: SupabaseClient<Database>,
+  userId: string,
+): Promise<number | Response> {
+  const { data, error } = await db
+    .from('clientes')
+    .select('id_cliente')
+    .eq('auth_user_id', userId)
+    .maybeSingle();
+  if (error) throw new Error(error.message);
+  return data
+    ? data.id_cliente
+    : errorResponse(403, 'client_not_found', 'Cliente não identificado. Faça login novamente.');
 }

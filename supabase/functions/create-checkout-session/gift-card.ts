@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
 import { formatBRL } from '../../../src/domain/money.ts';
-import { errorResponse, jsonResponse } from '../_shared/cors.ts';
+import { jsonResponse } from '../_shared/cors.ts';
 import { giftCardRefusal } from '../_shared/gift-card-request.ts';
-import type { serviceClient } from '../_shared/supabase.ts';
+import { callerClientId, type serviceClient } from '../_shared/supabase.ts';
 
 type Db = ReturnType<typeof serviceClient>;
 
@@ -19,15 +19,8 @@ export async function giftCardSession(
   site: string,
   giftCardId: number,
 ): Promise<Response> {
-  const { data: client, error: clientError } = await db
-    .from('clientes')
-    .select('id_cliente')
-    .eq('auth_user_id', userId)
-    .maybeSingle();
-  if (clientError) throw new Error(clientError.message);
-  if (!client)
-    return errorResponse(403, 'client_not_found', 'Cliente não identificado. Faça login novamente.');
-  const clientId = client.id_cliente;
+  const clientId = await callerClientId(db, userId);
+  if (clientId instanceof Response) return clientId;
   const { data: amounts, error } = await db.rpc('gift_card_payment_amount', {
     p_id_cliente: clientId,
     p_id: giftCardId,

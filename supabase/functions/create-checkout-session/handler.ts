@@ -21,7 +21,7 @@ import {
   sessionFailed,
 } from '../_shared/payments.ts';
 import { orderIdsKey, stripeClient } from '../_shared/stripe.ts';
-import { requestUser, serviceClient } from '../_shared/supabase.ts';
+import { callerClientId, requestUser, serviceClient } from '../_shared/supabase.ts';
 import { giftCardSession } from './gift-card.ts';
 import { parseGiftCardRequest } from '../_shared/gift-card-request.ts';
 
@@ -55,14 +55,8 @@ async function checkOrders(
   userId: string,
   items: CheckedItem[],
 ): Promise<{ clientId: number; orders: Map<number, CardOrder> } | Response> {
-  const { data: client, error: clientError } = await db
-    .from('clientes')
-    .select('id_cliente')
-    .eq('auth_user_id', userId)
-    .maybeSingle();
-  if (clientError) throw new Error(clientError.message);
-  if (!client)
-    return errorResponse(403, 'client_not_found', 'Cliente não identificado. Faça login novamente.');
+  const clientId = await callerClientId(db, userId);
+  if (clientId instanceof Response) return clientId;
 
   const orderIds = items.map(({ item }) => item.orderId);
   const { data: rows, error: ordersError } = await db.from('pedido_site').select('*').in('id', orderIds);
@@ -70,7 +64,7 @@ async function checkOrders(
   const orders = new Map(rows.map((order) => [order.id, order]));
   for (const checked of items) {
     const order = orders.get(checked.item.orderId);
-    if (!order || order.id_cliente !== client.id_cliente) {
+    if (!order || order.id_cliente !== clientId) {
       return errorResponse(404, 'order_not_found', `Pedido ${checked.item.orderId} não encontrado.`);
     }
     if (order.status !== ORDER_PENDING || order.tipo_pagamento !== PAYMENT_CARD) {
@@ -88,7 +82,7 @@ async function checkOrders(
       );
     }
   }
-  return { clientId: client.id_cliente, orders };
+  return { clientId, orders };
 }
 
 /**

@@ -4,7 +4,7 @@ import { errorResponse, handleOptions, jsonResponse } from '../_shared/cors.ts';
 import { pixChargeMinutes, pixMode } from '../_shared/env.ts';
 import { guarded } from '../_shared/guard.ts';
 import { pixProvider, type PixCharge, type PixProvider } from '../_shared/pix-provider.ts';
-import { requestUser, serviceClient } from '../_shared/supabase.ts';
+import { callerClientId, requestUser, serviceClient } from '../_shared/supabase.ts';
 import { giftCardPixCharge } from './gift-card.ts';
 import { parseGiftCardRequest } from '../_shared/gift-card-request.ts';
 
@@ -136,15 +136,8 @@ export const handler = guarded('create-pix-charge', async (req: Request): Promis
   if (!orderIds) return errorResponse(400, 'invalid_request', 'Informe de 1 a 100 pedidos (orderIds).');
 
   const db = serviceClient();
-  const { data: client, error: clientError } = await db
-    .from('clientes')
-    .select('id_cliente')
-    .eq('auth_user_id', user.id)
-    .maybeSingle();
-  if (clientError) throw new Error(clientError.message);
-  if (!client)
-    return errorResponse(403, 'client_not_found', 'Cliente não identificado. Faça login novamente.');
-  const clientId = client.id_cliente;
+  const clientId = await callerClientId(db, user.id);
+  if (clientId instanceof Response) return clientId;
   if (giftCardId) return giftCardPixCharge(db, pixProvider(), clientId, giftCardId);
 
   // Orders whose earlier charge expired are pending again for this one, if their seats are still free.

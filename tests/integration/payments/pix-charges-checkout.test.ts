@@ -1,12 +1,13 @@
 import { vi } from 'vitest';
 import { readPixPayload } from '../../../src/domain/br-code.ts';
-import { invoke } from './card-payments-setup.ts';
+import { cityTour, invoke, item } from './card-payments-setup.ts';
 import {
   admin,
   backend,
   chargeRow,
   checkoutCents,
   me,
+  nextThursday,
   orderRows,
   other,
   pixCheckout,
@@ -89,6 +90,23 @@ describe('refusals, before any charge exists at the provider', () => {
     expect(answer).toMatchObject({ status, body: { code } });
     expect(answer.body.message).toEqual(expect.any(String));
     expect(await intentsAtProvider()).toBe(intents);
+  });
+
+  it('refuses a signed-in user without a customer record: PIX or card, orders or a gift card', async () => {
+    const { signUpCustomer } = await import('../../helpers/customers.ts');
+    const orphan = await signUpCustomer(backend, 'Conta Sem Cadastro', '11922221111');
+    const { error } = await admin.from('clientes').delete().eq('auth_user_id', orphan.userId);
+    expect(error).toBeNull();
+    const cardOrders = { amount: 90, items: [item(1, cityTour, nextThursday())], userEmail: orphan.email };
+    for (const [fn, body] of [
+      ['create-pix-charge', { orderIds: [1] }],
+      ['create-pix-charge', { giftCardId: 1 }],
+      ['create-checkout-session', cardOrders],
+      ['create-checkout-session', { giftCardId: 1 }],
+    ] as const) {
+      const answer = await invoke(orphan.client, fn, body);
+      expect(answer, fn).toMatchObject({ status: 403, body: { code: 'client_not_found' } });
+    }
   });
 
   it('refuses a visitor who is not signed in', async () => {
