@@ -1,6 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { MessageCircle } from 'lucide-react';
-import { buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { QueryState } from '@/components/ui/query-state';
 import { formatBRL } from '@/domain/money';
@@ -9,6 +7,7 @@ import { bookingStatusLabel } from '@/domain/operator-bookings';
 import { bookingQueryOptions } from '../api/bookings';
 import { BookingHistory } from './booking-history';
 import { useReturnFocus } from './return-focus';
+import { ChatLinkButton } from './chat-link-button';
 
 /** One booking's details and history (`?ref=R12`). */
 export function BookingDialog({ reference, onClose }: { reference: string; onClose: () => void }) {
@@ -85,15 +84,9 @@ export function BookingDialog({ reference, onClose }: { reference: string; onClo
                   ) : null}
                 </dl>
                 {chat ? (
-                  <a
-                    className={buttonVariants({ variant: 'outline' })}
-                    href={chat}
-                    target="_blank"
-                    rel="noreferrer"
-                  >
-                    <MessageCircle aria-hidden="true" />
+                  <ChatLinkButton href={chat} variant="outline">
                     Conversar no WhatsApp
-                  </a>
+                  </ChatLinkButton>
                 ) : null}
                 <section>
                   <h3 className="mb-2 font-semibold">Histórico</h3>

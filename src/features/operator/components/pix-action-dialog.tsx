@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
@@ -14,6 +13,7 @@ import { ActionDialog } from './action-dialog';
 import type { PixAction } from './checkout-card';
 import { failureToast } from './failure-toast';
 import { FormActions } from './form-actions';
+import { ChatLinkButton } from './chat-link-button';
 
 /** The text of the mail 'Reserva confirmada', for the messaging app: every tour of the checkout. */
 function confirmationText(checkout: PixCheckout): string {
@@ -47,15 +47,9 @@ function ConfirmedActions({ checkout, onDone }: { checkout: PixCheckout; onDone:
       </Button>
       {chat ? (
         // The label wraps on a phone rather than running out of the button.
-        <a
-          className={buttonVariants({ className: 'h-auto min-h-10 whitespace-normal text-center' })}
-          href={chat}
-          target="_blank"
-          rel="noreferrer"
-        >
-          <MessageCircle aria-hidden="true" />
+        <ChatLinkButton href={chat} className="h-auto min-h-10 whitespace-normal text-center">
           Enviar confirmação pelo WhatsApp
-        </a>
+        </ChatLinkButton>
       ) : null}
     </DialogFooter>
   );

@@ -1,4 +1,4 @@
-import { CheckCircle2, MessageCircle } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -6,6 +6,7 @@ import { bookingConfirmedMessage } from '@/domain/email/booking-mails';
 import { formatBRL } from '@/domain/money';
 import { isoToBR, whatsappChatUrl } from '@/domain/operator';
 import type { RecordedBooking } from '../hooks/use-new-booking-form';
+import { ChatLinkButton } from './chat-link-button';
 
 /** The booking recorded: what and for whom, the confirmation by the messaging app, and the way on. */
 export function RecordedCard({ recorded, onAnother }: { recorded: RecordedBooking; onAnother: () => void }) {
@@ -39,12 +40,7 @@ export function RecordedCard({ recorded, onAnother }: { recorded: RecordedBookin
         está no manifesto do dia.
       </p>
       <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:justify-center">
-        {chat ? (
-          <a className={buttonVariants()} href={chat} target="_blank" rel="noreferrer">
-            <MessageCircle aria-hidden="true" />
-            Enviar confirmação pelo WhatsApp
-          </a>
-        ) : null}
+        {chat ? <ChatLinkButton href={chat}>Enviar confirmação pelo WhatsApp</ChatLinkButton> : null}
         <Link
           className={buttonVariants({ variant: 'outline' })}
           to={`${paths.operator.bookings}?ref=R${recorded.id}`}

@@ -1,6 +1,6 @@
-import { CheckCircle2, MessageCircle, XCircle } from 'lucide-react';
+import { CheckCircle2, XCircle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { formatBRL } from '@/domain/money';
 import { elapsedLabel, isoToBR } from '@/domain/operator';
 import {
@@ -16,6 +16,7 @@ import {
 import type { RefundActions } from '../hooks/use-refund-actions';
 import { CustomerContact } from './customer-contact';
 import { RefundRow } from './request-refunds';
+import { ChatLinkButton } from './chat-link-button';
 
 /** What the operator chose to do with a request. */
 export type RequestAction =
@@ -107,15 +108,9 @@ export function RequestCard({ request, now, refundActions, onAction }: RequestCa
       ))}
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
         {answerChat ? (
-          <a
-            className={buttonVariants({ variant: 'outline' })}
-            href={answerChat}
-            target="_blank"
-            rel="noreferrer"
-          >
-            <MessageCircle aria-hidden="true" />
+          <ChatLinkButton href={answerChat} variant="outline">
             Avisar pelo WhatsApp
-          </a>
+          </ChatLinkButton>
         ) : null}
         {request.status === 'pendente' ? (
           <>
