@@ -18,21 +18,13 @@ import { writeQrVideo } from '../helpers/e2e/boarding-camera';
 import { expectWholeLayout } from '../helpers/e2e/layout';
 import { acceptCookies, login } from '../helpers/e2e/shop';
 import { asOperator, rest } from '../helpers/e2e/shop-api';
+import { collectConsoleErrors } from '../helpers/e2e/console-errors';
 
 // The driver's boarding screen (issue 30): a code typed, a voucher's QR read through Chromium's fake camera, and
 // check-ins made without a network, sent once it returns, the database keeping each booking's first.
 
 /** Console errors fail the journey; while offline, the browser's own reports of requests it could not make do not. */
-function failOnConsoleErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    if (/ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED|Failed to fetch/.test(message.text())) return;
-    errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+const offlineReports = /ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED|Failed to fetch/;
 
 async function picture(page: Page, testInfo: TestInfo, what: string) {
   for (const size of [
@@ -49,7 +41,7 @@ test('the driver boards a booking by its typed code; a second try says when it b
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const errors = failOnConsoleErrors(page);
+  const errors = collectConsoleErrors(page, { ignore: offlineReports });
   const [tour, otherTour] = toursOfToday();
   const booking = await createTodaysBooking(tour, { adults: 2, children: 1 });
   const cancelled = await createTodaysBooking(tour, { status: 'Cancelado' });
@@ -151,7 +143,7 @@ test("a voucher's QR code read through the phone's camera boards it", async ({ b
     });
     const page = await context.newPage();
     await page.setViewportSize({ width: 360, height: 780 });
-    const errors = failOnConsoleErrors(page);
+    const errors = collectConsoleErrors(page, { ignore: offlineReports });
     await openBoardingAsDriver(page);
     await pickDeparture(page, tour);
     await page.getByRole('button', { name: 'Escanear QR code' }).click();
@@ -172,7 +164,7 @@ test('check-ins made offline are kept, sent when the network returns, and the fi
   context,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const errors = failOnConsoleErrors(page);
+  const errors = collectConsoleErrors(page, { ignore: offlineReports });
   const [tour] = toursOfToday();
   const first = await createTodaysBooking(tour);
   const second = await createTodaysBooking(tour);

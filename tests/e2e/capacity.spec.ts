@@ -4,6 +4,7 @@ import { asOperator, recordMessagingBooking } from '../helpers/e2e/shop-api';
 import { acceptCookies, signUpNewCustomer, storeCart, toastText } from '../helpers/e2e/shop';
 import { signInAsOperator, withStaticPixKey } from '../helpers/e2e/journeys';
 import { expectWholeLayout } from '../helpers/e2e/layout';
+import { collectConsoleErrors } from '../helpers/e2e/console-errors';
 
 // Capacity per departure as visitors and the operator see it (issue 19): full and nearly full days in the booking
 // calendars, a day's capacity changed on /admin/vagas and shown in the manifest, a PIX order's time to pay
@@ -208,10 +209,7 @@ test('every capacity screen and dialog is whole at 360 and 1280 px, keyboard-usa
   browser,
 }) => {
   test.setTimeout(150_000);
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = collectConsoleErrors(page);
   // Filled: a full and a nearly full departure, a sold one in the manifest, a PIX order waiting.
   const full = runDay(cultural.id, 3);
   const sold = runDay(cultural.id, 4);

@@ -5,6 +5,7 @@ import { asOperator, customerId, rest } from '../helpers/e2e/shop-api';
 import { signUpNewCustomer, storeCart, toastText } from '../helpers/e2e/shop';
 import { buyByCard } from '../helpers/e2e/journeys';
 import { expectWholeLayout } from '../helpers/e2e/layout';
+import { collectConsoleErrors } from '../helpers/e2e/console-errors';
 
 // Cancellations and rescheduling from My Purchases (issue 18): the customer asks, the messaging app opens with
 // the booking named, the operator answers (through the database functions, as the console does), and each card
@@ -34,13 +35,6 @@ async function stubWhatsApp(context: BrowserContext) {
   );
 }
 
-function failOnConsoleErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 /** The dialog whole at 360 and 1280 px and without axe violations, with a picture of each for the record. */
 async function checkDialogAtBothSizes(page: Page, dialog: Locator, what: string, testInfo: TestInfo) {
   for (const size of [
@@ -67,7 +61,7 @@ test('a card booking 40 days ahead: 90% and its amount, the cancellation asked, 
   context,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const errors = failOnConsoleErrors(page);
+  const errors = collectConsoleErrors(page);
   await stubWhatsApp(context);
   const customer = await signUpNewCustomer(page);
   // City Tour Tradicional runs every day: two adults, R$ 180,00, 40 days ahead.
@@ -131,7 +125,7 @@ test("a pending order is cancelled with 'Cancelar pedido': no money involved, it
   page,
 }, testInfo) => {
   test.setTimeout(60_000);
-  const errors = failOnConsoleErrors(page);
+  const errors = collectConsoleErrors(page);
   await signUpNewCustomer(page);
   // Two tours on one day (morning and afternoon): one is let go, the other stays pending.
   await storeCart(
@@ -177,7 +171,7 @@ test('a booking moved to another day the tour runs: asked, then accepted', async
   context,
 }, testInfo) => {
   test.setTimeout(60_000);
-  const errors = failOnConsoleErrors(page);
+  const errors = collectConsoleErrors(page);
   await stubWhatsApp(context);
   const customer = await signUpNewCustomer(page);
   const day = runDay('rota-do-horto', 3);
@@ -259,7 +253,7 @@ test("a departure the company cancelled: 'Cancelado pela empresa', and the custo
   context,
 }, testInfo) => {
   test.setTimeout(60_000);
-  const errors = failOnConsoleErrors(page);
+  const errors = collectConsoleErrors(page);
   await stubWhatsApp(context);
   const customer = await signUpNewCustomer(page);
   // A day no other journey books: Rota Alto Lajeado about two months ahead.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { collectConsoleErrors } from '../helpers/e2e/console-errors';
 
 test('an unknown route shows the 404 page with a link home', async ({ page }) => {
   await page.goto('/uma-pagina-que-nao-existe');
@@ -11,11 +12,7 @@ test('an unknown route shows the 404 page with a link home', async ({ page }) =>
 });
 
 test('at an unknown path the prerendered 404 page is hydrated, not drawn again', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectConsoleErrors(page);
   await page.goto('/outra-pagina-que-nao-existe', { waitUntil: 'domcontentloaded' });
   await page.evaluate(() => {
     (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading =

@@ -14,6 +14,7 @@ import {
 import { signInAsOperator, withStaticPixKey } from '../helpers/e2e/journeys';
 import { expectWholeLayout } from '../helpers/e2e/layout';
 import { newCustomerWithClient, rest } from '../helpers/e2e/shop-api';
+import { collectConsoleErrors } from '../helpers/e2e/console-errors';
 
 // The operator console as the operator and customers use it: a PIX payment confirmed, a booking from the
 // messaging app in the manifest and its CSV, and the console closed to everyone else.
@@ -283,10 +284,7 @@ test("a customer opening /admin sees 'Acesso restrito'; a visitor gets the login
 test('every operator screen and dialog is whole at 360 and 1280 px, without console errors', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = collectConsoleErrors(page);
   await signInAsOperator(page);
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });

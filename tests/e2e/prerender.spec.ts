@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { tours } from '../../src/domain/catalogue/tours';
+import { collectConsoleErrors } from '../helpers/e2e/console-errors';
 
 // Public pages arrive as finished HTML (scripts/prerender-plugin.ts) and hydrate without a mismatch.
 
@@ -47,9 +48,7 @@ test('client-only pages get the empty shell; unknown paths the 404 page', async 
 test('a prerendered tour page hydrates without errors, keeps the stored cart and responds to clicks', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectConsoleErrors(page);
   await page.goto('/transfer');
   await page.evaluate(() =>
     localStorage.setItem('cart', JSON.stringify([{ id: 'rota-do-horto', quantity: 1 }])),
@@ -70,8 +69,7 @@ test('a prerendered tour page hydrates without errors, keeps the stored cart and
 test('the head follows the visitor from a prerendered page to the next, with one of each tag', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectConsoleErrors(page);
   await page.goto('/');
   await expect(page).toHaveTitle(/Movie Tour/);
   const tour = tours[2]!;
@@ -145,9 +143,7 @@ test('pages are served with the security headers and a CSP that allows the backe
 test('the footer is kept as served while its code is on the way, and hydrates in place when it comes', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectConsoleErrors(page);
   // The footer's code loads after the rest of the layout's (src/app/layout/root-layout.tsx): slowed down here.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,14 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { tours } from '../../src/domain/catalogue/tours.ts';
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+import { collectConsoleErrors } from '../helpers/e2e/console-errors';
 
 async function jsonLdTypes(page: Page): Promise<string[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

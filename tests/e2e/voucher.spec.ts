@@ -5,19 +5,13 @@ import { buyByCard } from '../helpers/e2e/journeys';
 import { expectWholeLayout } from '../helpers/e2e/layout';
 import { acceptCookies, signUpNewCustomer } from '../helpers/e2e/shop';
 import { asOperator, customerId, rest, sendQueuedMails } from '../helpers/e2e/shop-api';
+import { collectConsoleErrors } from '../helpers/e2e/console-errors';
 
 // The voucher (issue 30): 'Ver voucher' on a bought tour opens its e-ticket, whole on a phone and a desktop and in
 // print; the 'Reserva confirmada' mail links it; nobody else opens it.
 
 const mailbox = () => `http://localhost:${process.env.E2E_API_PORT}/mailbox`;
 const voucherUrl = /\/voucher\/([0-9A-HJKMNP-TV-Z]{12})$/;
-
-function failOnConsoleErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** The page whole at 360 and 1280 px, its QR code and code on screen; a picture of each, and of print. */
 async function checkVoucherLayout(page: Page, testInfo: TestInfo, what: string) {
@@ -56,7 +50,7 @@ test("a bought tour's voucher: from My Purchases and from the mail, whole on a p
   browser,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const errors = failOnConsoleErrors(page);
+  const errors = collectConsoleErrors(page);
   const customer = await signUpNewCustomer(page);
   await buyByCard(page, 'city-tour-tradicional', daysFromToday(30), 0);
 
