@@ -1,4 +1,3 @@
-import { eventually } from '../../helpers/eventually.ts';
 import { invoke } from './card-payments-setup.ts';
 import {
   admin,
@@ -9,7 +8,9 @@ import {
   orderRows,
   other,
   pixCheckout,
+  until,
   withPixBackend,
+  type Charge,
   type PixCheckout,
 } from './pix-charges-setup.ts';
 
@@ -17,14 +18,8 @@ import {
 // for a new one, which reopens the orders for a new hold only if their departure is still sold and has room.
 withPixBackend();
 
-type Charge = { chargeId: string; testPageUrl: string };
-
 const ask = (checkout: PixCheckout, customer = me) =>
   invoke(customer.client, 'create-pix-charge', { orderIds: checkout.orderIds });
-
-const statuses = async (ids: number[]) => (await orderRows(ids)).map((o) => o.status);
-const until = (ids: number[], status: string) =>
-  eventually(async () => expect(await statuses(ids)).toEqual(ids.map(() => status)));
 
 /** A checkout whose first charge expired at the provider: its orders lapsed and their seats went back. */
 async function lapsedCheckout(): Promise<{ checkout: PixCheckout; first: Charge }> {

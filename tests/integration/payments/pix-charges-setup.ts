@@ -3,7 +3,9 @@ import Stripe from 'stripe';
 import { localStripeKeys } from '../../../supabase/local/stripe/keys.ts';
 import { startTestBackend, type TestBackend } from '../../helpers/backend.ts';
 import { signUpCustomer, type SignedInCustomer } from '../../helpers/customers.ts';
+import { eventually } from '../../helpers/eventually.ts';
 import { createOperator } from '../../helpers/factories.ts';
+import { invoke } from './card-payments-setup.ts';
 
 // The set-up the automatic PIX suites share (issue 29): an embedded backend per suite, two signed-in customers and
 // the operator, the real stripe SDK pointed at the local provider, and PIX checkouts of two tours.
@@ -75,6 +77,27 @@ export async function orderRows(ids: number[]) {
   if (error) throw error;
   return data as { id: number; status: string; motivo_cancelamento: string | null; expira_em: string }[];
 }
+
+/** A checkout's charge as create-pix-charge answers it: the provider's id and its test page. */
+export type Charge = { chargeId: string; testPageUrl: string };
+
+/** Asks create-pix-charge for the checkout's charge, as My Purchases and the checkout do. */
+export async function charge(checkout: PixCheckout, customer: SignedInCustomer = me): Promise<Charge> {
+  const answer = await invoke(customer.client, 'create-pix-charge', { orderIds: checkout.orderIds });
+  expect(answer.status).toBe(200);
+  return answer.body as Charge;
+}
+
+/** Pays or expires the charge on the local provider's test page. */
+export const press = (pix: Charge, action: 'pay' | 'expire') =>
+  fetch(`${pix.testPageUrl}/${action}`, { method: 'POST', redirect: 'manual' });
+
+/** The orders' statuses, in the order of their ids. */
+export const statuses = async (ids: number[]) => (await orderRows(ids)).map((o) => o.status);
+
+/** Waits until every order of `ids` has `status`. */
+export const until = (ids: number[], status: string) =>
+  eventually(async () => expect(await statuses(ids)).toEqual(ids.map(() => status)));
 
 export async function chargeRow(id: string) {
   const { data, error } = await admin.from('pix_charges').select('*').eq('id', id).maybeSingle();

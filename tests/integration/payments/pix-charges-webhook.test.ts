@@ -2,41 +2,27 @@ import Stripe from 'stripe';
 import { localStripeKeys } from '../../../supabase/local/stripe/keys.ts';
 import { webhookDeliveries } from '../../../supabase/local/stripe/index.ts';
 import { eventually } from '../../helpers/eventually.ts';
-import { invoke } from './card-payments-setup.ts';
 import {
   admin,
   backend,
+  charge,
   chargeRow,
   itineraryIds,
   mails,
-  me,
   operator,
   orderRows,
   pixCheckout,
   postWebhook,
+  press,
+  statuses,
   stripe,
+  until,
   withPixBackend,
-  type PixCheckout,
 } from './pix-charges-setup.ts';
 
 // The webhook's side of automatic PIX (issue 29), through the local provider's test page and its signed events:
 // paid, replayed, out of order, expired, cancelled, paid after the operator cancelled, and a forged signature.
 withPixBackend();
-
-type Charge = { chargeId: string; testPageUrl: string };
-
-async function charge(checkout: PixCheckout): Promise<Charge> {
-  const answer = await invoke(me.client, 'create-pix-charge', { orderIds: checkout.orderIds });
-  expect(answer.status).toBe(200);
-  return answer.body as Charge;
-}
-
-const press = (charge: Charge, action: 'pay' | 'expire') =>
-  fetch(`${charge.testPageUrl}/${action}`, { method: 'POST', redirect: 'manual' });
-
-const statuses = async (ids: number[]) => (await orderRows(ids)).map((o) => o.status);
-const until = (ids: number[], status: string) =>
-  eventually(async () => expect(await statuses(ids)).toEqual(ids.map(() => status)));
 
 const delivered = (id: string, type: string) =>
   eventually(() => {

@@ -7,25 +7,25 @@ import {
   admin,
   backend,
   chargeRow,
+  charge,
   checkoutCents,
   me,
   operator,
   other,
   pixCheckout,
   postWebhook,
+  press,
   stripe,
+  until,
   withPixBackend,
 } from './pix-charges-setup.ts';
 import {
   cancelledBooking,
-  charge,
   confirmedDaysAgo,
   paidPixCheckout,
   postSignedEvent,
-  press,
   refundRow,
   refundsAtProvider,
-  until,
 } from './pix-refunds-setup.ts';
 
 // The provider's side of PIX refunds (issue 29): money a charge received for orders it could not book goes back by

@@ -6,32 +6,18 @@ import { invoke } from './card-payments-setup.ts';
 import {
   admin,
   backend,
+  charge,
   itineraryIds,
   me,
   operator,
-  orderRows,
   pixCheckout,
   postWebhook,
-  type PixCheckout,
+  press,
+  until,
 } from './pix-charges-setup.ts';
 
 // What the PIX refund suites share (issue 29): a PIX checkout paid through the local provider's test page, its
 // bookings, and their refunds as the database and the provider hold them.
-
-export type Charge = { chargeId: string; testPageUrl: string };
-
-export async function charge(checkout: PixCheckout, customer: SignedInCustomer = me): Promise<Charge> {
-  const answer = await invoke(customer.client, 'create-pix-charge', { orderIds: checkout.orderIds });
-  expect(answer.status).toBe(200);
-  return answer.body as Charge;
-}
-
-export const press = (pix: Charge, action: 'pay' | 'expire') =>
-  fetch(`${pix.testPageUrl}/${action}`, { method: 'POST', redirect: 'manual' });
-
-/** Waits until every order of `ids` has `status`. */
-export const until = (ids: number[], status: string) =>
-  eventually(async () => expect((await orderRows(ids)).map((o) => o.status)).toEqual(ids.map(() => status)));
 
 /** A PIX checkout (R$ 160 + R$ 220) paid on the provider's test page: its orders booked as itineraries. */
 export async function paidPixCheckout(customer: SignedInCustomer = me) {
