@@ -10,7 +10,7 @@
  * (scripts/check-migrations-pg15.sh); exits 1 when the race ends any other way. The embedded backend's copy is
  * tests/integration/boarding/check-in-race.test.ts.
  */
-import postgres from 'postgres';
+import { race, runRace } from './pg15-race.ts';
 
 const racers = 20;
 const title = 'City Tour Tradicional';
@@ -18,82 +18,61 @@ const staff = ['d0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-
 
 type Answer = { resultado: string; embarcou_em: Date | null; registrado_por: string | null };
 
-async function main() {
-  const url = process.argv[2];
-  if (!url) throw new Error('usage: tsx scripts/race-check-in-pg15.ts <connection string>');
-  const sql = postgres(url, { max: racers + 1, onnotice: () => undefined });
-  try {
-    // Today's booking of the demo customer, written as it stands on the day (past the sales triggers).
-    const [booking] = await sql.begin(async (tx) => {
-      await tx`set local session_replication_role = replica`;
-      return tx<{ ref: string; voucher: string; day: string }[]>`
-        insert into public.itinerarios (id_cliente, nome_passeio, data_passeio, qtd_pessoas, qtd_adultos, status)
-        select c.id_cliente, ${title}, (now() at time zone 'America/Sao_Paulo')::date, 2, 2, 'Aguardando'
-          from public.clientes c where c.email_cliente = 'cliente@movietour.local'
-        returning 'R' || id_itinerario as ref, voucher, to_char(data_passeio, 'YYYY-MM-DD') as day`;
-    });
-    if (!booking) throw new Error('no demo customer: is the database seeded?');
+runRace('race-check-in-pg15.ts', racers, async (sql) => {
+  // Today's booking of the demo customer, written as it stands on the day (past the sales triggers).
+  const [booking] = await sql.begin(async (tx) => {
+    await tx`set local session_replication_role = replica`;
+    return tx<{ ref: string; voucher: string; day: string }[]>`
+      insert into public.itinerarios (id_cliente, nome_passeio, data_passeio, qtd_pessoas, qtd_adultos, status)
+      select c.id_cliente, ${title}, (now() at time zone 'America/Sao_Paulo')::date, 2, 2, 'Aguardando'
+        from public.clientes c where c.email_cliente = 'cliente@movietour.local'
+      returning 'R' || id_itinerario as ref, voucher, to_char(data_passeio, 'YYYY-MM-DD') as day`;
+  });
+  if (!booking) throw new Error('no demo customer: is the database seeded?');
 
-    let arrived = 0;
-    let release: () => void = () => undefined;
-    const allOpen = new Promise<void>((resolve) => (release = resolve));
-    const started = performance.now();
-    const answers = await Promise.all(
-      Array.from({ length: racers }, (_, index) =>
-        sql.begin(async (tx) => {
-          const claims = JSON.stringify({
-            sub: staff[index % 2],
-            role: 'authenticated',
-            aud: 'authenticated',
-          });
-          await tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${claims}, true)`;
-          if (++arrived === racers) release();
-          await allOpen;
-          const [answer] = await tx<Answer[]>`
-            select resultado, embarcou_em, registrado_por
-              from public.check_in(${booking.voucher}, ${title}, ${booking.day}::date, null, ${`pg15-${index}`})`;
-          await tx`select pg_sleep(0.05)`;
-          return answer!;
-        }),
-      ),
-    );
-    const elapsed = performance.now() - started;
+  // The driver and the operator, one phone each of twenty.
+  const { answers: raced, elapsed } = await race(
+    sql,
+    Array.from({ length: racers }, (_, index) => staff[index % 2]!),
+    async (tx, index) => {
+      const [answer] = await tx<Answer[]>`
+        select resultado, embarcou_em, registrado_por
+          from public.check_in(${booking.voucher}, ${title}, ${booking.day}::date, null, ${`pg15-${index}`})`;
+      return answer!;
+    },
+  );
+  const refused = raced.flatMap((answer) => (answer.ok ? [] : [answer.error]));
+  const answers = raced.flatMap((answer) => (answer.ok ? [answer.value] : []));
 
-    const confirmed = answers.filter((answer) => answer.resultado === 'embarque_confirmado');
-    const first = confirmed[0];
-    const told = answers.filter(
-      (answer) =>
-        answer.resultado === 'ja_embarcou' &&
-        answer.embarcou_em?.getTime() === first?.embarcou_em?.getTime() &&
-        answer.registrado_por === first?.registrado_por,
+  const confirmed = answers.filter((answer) => answer.resultado === 'embarque_confirmado');
+  const first = confirmed[0];
+  const told = answers.filter(
+    (answer) =>
+      answer.resultado === 'ja_embarcou' &&
+      answer.embarcou_em?.getTime() === first?.embarcou_em?.getTime() &&
+      answer.registrado_por === first?.registrado_por,
+  );
+  const [stored] = await sql<{ embarques: number; audited: number }[]>`
+    select (select count(*)::int from public.embarques where ref = ${booking.ref}) as embarques,
+           (select count(*)::int from public.operator_audit
+             where entity = 'embarques' and entity_id = ${booking.ref}) as audited`;
+  if (
+    refused.length > 0 ||
+    confirmed.length !== 1 ||
+    told.length !== racers - 1 ||
+    stored?.embarques !== 1 ||
+    stored.audited !== 1
+  ) {
+    console.error(
+      `FAIL: ${confirmed.length} confirmed, ${told.length} told of the first, stored ${JSON.stringify(stored)}:`,
+      refused.slice(0, 2),
+      answers.slice(0, 4),
     );
-    const [stored] = await sql<{ embarques: number; audited: number }[]>`
-      select (select count(*)::int from public.embarques where ref = ${booking.ref}) as embarques,
-             (select count(*)::int from public.operator_audit
-               where entity = 'embarques' and entity_id = ${booking.ref}) as audited`;
-    if (
-      confirmed.length !== 1 ||
-      told.length !== racers - 1 ||
-      stored?.embarques !== 1 ||
-      stored.audited !== 1
-    ) {
-      console.error(
-        `FAIL: ${confirmed.length} confirmed, ${told.length} told of the first, stored ${JSON.stringify(stored)}:`,
-        answers.slice(0, 4),
-      );
-      process.exitCode = 1;
-      return;
-    }
-    console.log(
-      `race of ${racers} check-ins of one booking: 1 'embarque_confirmado', ${racers - 1} 'ja_embarcou' ` +
-        `with the first's time and staff, 1 stored and audited (${Math.round(elapsed)} ms)`,
-    );
-  } finally {
-    await sql.end();
+    process.exitCode = 1;
+    return;
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+  console.log(
+    `race of ${racers} check-ins of one booking: 1 'embarque_confirmado', ${racers - 1} 'ja_embarcou' ` +
+      `with the first's time and staff, 1 stored and audited (${Math.round(elapsed)} ms)`,
+  );
 });

@@ -9,64 +9,45 @@
  * (scripts/check-migrations-pg15.sh); exits 1 when the race ends any other way. The embedded backend's copy is
  * tests/integration/gift-cards/gift-cards-race.test.ts.
  */
-import postgres from 'postgres';
+import { race, runRace, signUpRacers } from './pg15-race.ts';
 
 const racers = 10;
 
-async function main() {
-  const url = process.argv[2];
-  if (!url) throw new Error('usage: tsx scripts/race-gift-card-pg15.ts <connection string>');
-  const sql = postgres(url, { max: racers + 1, onnotice: () => undefined });
-  try {
-    const users = await sql<{ id: string }[]>`
-      insert into auth.users (id, email, encrypted_password, email_confirmed_at, raw_user_meta_data)
-      select gen_random_uuid(), 'corrida-vale-' || n || '@example.com', 'x', now(),
-             jsonb_build_object('nome_completo', 'Cliente Vale ' || n, 'celular', '129777' || lpad(n::text, 5, '0'))
-        from generate_series(1, ${racers}) n
-      returning id::text`;
-    const [buyer] = await sql<{ id_cliente: string }[]>`
-      select id_cliente::text from public.clientes where email_cliente = 'corrida-vale-1@example.com'`;
-    if (!buyer || users.length !== racers) throw new Error('the customers were not recorded');
-    const [card] = await sql<{ id: string; codigo: string }[]>`
-      insert into public.vales_presente (valor, id_cliente, tipo_pagamento)
-      values (200, ${buyer.id_cliente}::bigint, 'Pix')
-      returning id::text, codigo`;
-    await sql`select public.confirm_gift_card_payment(${card!.id}::bigint, 'pi_pg15_race')`;
+runRace('race-gift-card-pg15.ts', racers, async (sql) => {
+  const customers = await signUpRacers(sql, {
+    prefix: 'corrida-vale-',
+    count: racers,
+    name: 'Cliente Vale',
+    phonePrefix: '129777',
+  });
+  const [card] = await sql<{ id: string; codigo: string }[]>`
+    insert into public.vales_presente (valor, id_cliente, tipo_pagamento)
+    values (200, ${customers[0]!.id_cliente}::bigint, 'Pix')
+    returning id::text, codigo`;
+  await sql`select public.confirm_gift_card_payment(${card!.id}::bigint, 'pi_pg15_race')`;
 
-    let arrived = 0;
-    let release: () => void = () => undefined;
-    const allOpen = new Promise<void>((resolve) => (release = resolve));
-    const results = await Promise.all(
-      users.map(({ id }) =>
-        sql.begin(async (tx) => {
-          const claims = JSON.stringify({ sub: id, role: 'authenticated', aud: 'authenticated' });
-          await tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${claims}, true)`;
-          if (++arrived === racers) release();
-          await allOpen;
-          const [row] = await tx<{ ok: boolean; mensagem: string }[]>`
-            select ok, mensagem from public.redeem_gift_card(${card!.codigo})`;
-          await tx`select pg_sleep(0.05)`;
-          return row!;
-        }),
-      ),
-    );
+  const { answers } = await race(
+    sql,
+    customers.map((customer) => customer.auth_user_id),
+    async (tx) => {
+      const [row] = await tx<{ ok: boolean; mensagem: string }[]>`
+        select ok, mensagem from public.redeem_gift_card(${card!.codigo})`;
+      return row!;
+    },
+  );
 
-    const won = results.filter((row) => row.ok).length;
-    const wrong = results.filter((row) => !row.ok && row.mensagem !== 'Este vale-presente já foi resgatado.');
-    const [state] = await sql<{ lots: number; total: string | null }[]>`
-      select count(*)::int as lots, sum(valor)::text as total from public.credit_lots where origem = 'vale_presente'`;
-    if (won !== 1 || wrong.length > 0 || state!.lots !== 1 || state!.total !== '200.00') {
-      console.error(`FAIL: ${won} redeemed, ${state!.lots} lots of ${state!.total};`, wrong.slice(0, 3));
-      process.exitCode = 1;
-      return;
-    }
-    console.log(`race of ${racers} redemptions of one R$ 200 gift card: 1 redeemed, ${racers - 1} refused`);
-  } finally {
-    await sql.end();
+  const rows = answers.flatMap((answer) => (answer.ok ? [answer.value] : []));
+  const won = rows.filter((row) => row.ok).length;
+  const wrong = [
+    ...answers.flatMap((answer) => (answer.ok ? [] : [answer.error])),
+    ...rows.filter((row) => !row.ok && row.mensagem !== 'Este vale-presente já foi resgatado.'),
+  ];
+  const [state] = await sql<{ lots: number; total: string | null }[]>`
+    select count(*)::int as lots, sum(valor)::text as total from public.credit_lots where origem = 'vale_presente'`;
+  if (won !== 1 || wrong.length > 0 || state!.lots !== 1 || state!.total !== '200.00') {
+    console.error(`FAIL: ${won} redeemed, ${state!.lots} lots of ${state!.total};`, wrong.slice(0, 3));
+    process.exitCode = 1;
+    return;
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+  console.log(`race of ${racers} redemptions of one R$ 200 gift card: 1 redeemed, ${racers - 1} refused`);
 });
