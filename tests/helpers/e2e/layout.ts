@@ -181,21 +181,35 @@ function keyContentProblem(element: Element, scopeElement: Element | null): stri
   return null;
 }
 
-/** Fails, listing what is wrong, when the page (or the dialog in `within`) is not laid out whole. */
 /**
- * Radix keeps a popover's wrapper at translate(0, -200%), off screen, until it has measured where the popover goes:
- * a state of a few frames, which a loaded machine stretches. Waited out, so only a popover that stays off screen is
- * reported.
+ * Radix keeps a popover's wrapper at translate(0, -200%), off screen, until it has measured where the popover goes,
+ * and moves it again when what it is anchored to moves (a dialog still settling after the screen was resized): a
+ * state of a few frames, which a loaded machine stretches. Waited out until every wrapper is placed and has not
+ * moved between two frames, so only a popover that stays off screen is reported.
  */
 async function popoversPlaced(page: Page) {
-  const placed = () =>
-    Array.from(document.querySelectorAll<HTMLElement>('[data-radix-popper-content-wrapper]')).every(
-      (wrapper) => !wrapper.style.transform.includes('-200%'),
+  const placedAndStill = () => {
+    const wrappers = Array.from(
+      document.querySelectorAll<HTMLElement>('[data-radix-popper-content-wrapper]'),
     );
+    const where = wrappers
+      .map((wrapper) => {
+        const box = wrapper.getBoundingClientRect();
+        return `${wrapper.style.transform} ${box.top} ${box.left} ${box.width} ${box.height}`;
+      })
+      .join('; ');
+    const seen = window as unknown as { popperPlacesSeen?: string };
+    const still = seen.popperPlacesSeen === where;
+    seen.popperPlacesSeen = where;
+    return still && wrappers.every((wrapper) => !wrapper.style.transform.includes('-200%'));
+  };
   // Not placed within 5 s: the layout check below names it.
-  await page.waitForFunction(placed, undefined, { timeout: 5_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(placedAndStill, undefined, { timeout: 5_000, polling: 'raf' })
+    .catch(() => undefined);
 }
 
+/** Fails, listing what is wrong, when the page (or the dialog in `within`) is not laid out whole. */
 export async function expectWholeLayout(page: Page, what: string, options: LayoutOptions = {}) {
   await popoversPlaced(page);
   const found = options.within
