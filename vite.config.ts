@@ -175,6 +175,10 @@ export default defineConfig({
           // files share no state through modules: each starts its own database or backend, and the backend keeps
           // its per-run state (rate limits, mailbox, schema cache) on the backend it started.
           isolate: false,
+          // And what a test replaced (a spy, an environment variable) is put back after it, pass or fail, so it
+          // never reaches the next file.
+          restoreMocks: true,
+          unstubEnvs: true,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file has its own database (or backend on a free port), so files run side by side.
