@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { testChromium, testChromiumFlags } from './scripts/chromium.ts';
 import { prepareDataDir } from './tests/helpers/backend.ts';
 
-function freePort(): Promise<number> {
+function unusedPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -12,6 +12,22 @@ function freePort(): Promise<number> {
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+/**
+ * A port no server listens on and that this run has not handed out yet: every port is chosen before the first shop
+ * starts, and the system may give a port it has just handed out and seen closed to the next call again (a
+ * clean-clone run once started two backends on one port).
+ */
+const handedOut = new Set<number>();
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await unusedPort();
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
 }
 
 // The browser tests run in lanes, one per worker, and each lane has its own shop: its own web server, backend and
