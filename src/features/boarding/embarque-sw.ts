@@ -21,7 +21,6 @@ declare const self: {
 
 // Written out as `self.__WB_MANIFEST`: the build replaces exactly that expression with the list of files.
 const precached = self.__WB_MANIFEST;
-const worker = self;
 
 const pageCache = 'embarque-pagina';
 const configCache = 'embarque-config';
@@ -43,13 +42,13 @@ registerRoute(
 );
 
 // The first visit is not served by the worker (it registers during it): its page and config are stored now.
-worker.addEventListener('install', (event) => {
+self.addEventListener('install', (event) => {
   event.waitUntil(
     Promise.all([
       caches.open(pageCache).then((cache) => cache.add(boardingPage)),
       // A build for a hosted project has no runtime config: nothing to keep then.
       caches.open(configCache).then((cache) => cache.add(runtimeConfig).catch(() => undefined)),
-    ]).then(() => worker.skipWaiting()),
+    ]).then(() => self.skipWaiting()),
   );
 });
-worker.addEventListener('activate', (event) => event.waitUntil(worker.clients.claim()));
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));

@@ -16,25 +16,25 @@ const storedCart = persistedState<CartLine[]>({
 });
 
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [items, setItems] = usePersistedState(storedCart);
+  const [lines, setLines] = usePersistedState(storedCart);
 
-  const mapItems = useCallback(
-    (fn: (item: CartLine) => CartLine) => setItems((current) => current.map(fn)),
-    [setItems],
+  const mapLines = useCallback(
+    (fn: (line: CartLine) => CartLine) => setLines((current) => current.map(fn)),
+    [setLines],
   );
 
   const value = useMemo<CartContextValue>(
     () => ({
-      lines: items,
-      itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
-      isInCart: (tourId) => items.some((item) => item.id === tourId),
+      lines,
+      itemCount: lines.reduce((sum, item) => sum + item.quantity, 0),
+      isInCart: (tourId) => lines.some((item) => item.id === tourId),
       addItem(tour, bookingDetails) {
-        if (items.some((item) => item.id === tour.id)) return false;
+        if (lines.some((item) => item.id === tour.id)) return false;
         // New items join the party size and hotel already chosen for the rest of the cart.
-        const shared = items.find((item) => item.bookingDetails)?.bookingDetails;
+        const shared = lines.find((item) => item.bookingDetails)?.bookingDetails;
         const details = bookingDetails ?? defaultBookingDetails();
         const merged = shared ? { ...shared, date: details.date } : details;
-        setItems((current) =>
+        setLines((current) =>
           current.some((item) => item.id === tour.id)
             ? current
             : [...current, { id: tour.id, quantity: 1, bookingDetails: merged }],
@@ -42,28 +42,28 @@ export function CartProvider({ children }: { children: ReactNode }) {
         track('add_to_cart', { tour_id: tour.id, price: tour.price });
         return true;
       },
-      removeItem: (tourId) => setItems((current) => current.filter((item) => item.id !== tourId)),
+      removeItem: (tourId) => setLines((current) => current.filter((item) => item.id !== tourId)),
       updateQuantity: (tourId, quantity) =>
-        mapItems((item) =>
+        mapLines((item) =>
           item.id === tourId ? { ...item, quantity: Math.max(1, Math.trunc(quantity) || 1) } : item,
         ),
       updateItemDate: (tourId, date) =>
-        mapItems((item) =>
+        mapLines((item) =>
           item.id === tourId
             ? { ...item, bookingDetails: { ...(item.bookingDetails ?? defaultBookingDetails()), date } }
             : item,
         ),
       updateSharedDetails: (details) =>
-        mapItems((item) => ({
+        mapLines((item) => ({
           ...item,
           bookingDetails: { ...(item.bookingDetails ?? defaultBookingDetails()), ...details },
         })),
       clearCart: () => {
-        setItems([]);
+        setLines([]);
         storedCoupon.set(null);
       },
     }),
-    [items, mapItems, setItems],
+    [lines, mapLines, setLines],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
