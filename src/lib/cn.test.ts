@@ -128,6 +128,17 @@ describe('mergeClasses', () => {
     // The table itself is held to tailwind-merge, which the pages looked like before cn() stopped loading it.
     expect(twMerge(classList)).toBe(merged);
   });
+
+  it('gives the same merge from memory, and after more lists than it remembers', () => {
+    const [, classList, merged] = overrides[0]!;
+    expect(mergeClasses(classList)).toBe(merged);
+    expect(mergeClasses(classList)).toBe(merged);
+    // Lists that differ by a value (an arbitrary width), past the memory's bound.
+    for (let width = 0; width < 5000; width++) {
+      expect(mergeClasses(`w-4 p-2 w-[${width}px] px-1`)).toBe(`p-2 w-[${width}px] px-1`);
+    }
+    for (const [, list, expected] of overrides) expect(mergeClasses(list)).toBe(expected);
+  });
 });
 
 describe('cn', () => {

@@ -73,16 +73,41 @@ function splitVariants(className: string): [variants: string, utility: string] {
   return ['', className];
 }
 
+/**
+ * What a page renders repeats the same few hundred class lists (every Badge, Button, card), and hydrating a page
+ * merges each again: both lookups are remembered, so a list is merged once per page load, not once per element.
+ * Bounded, since a few lists hold a value (an arbitrary width); past the bound the memory starts over.
+ */
+const MEMO_LIMIT = 2000;
+const groupOfUtility = new Map<string, string | null>();
+const mergedLists = new Map<string, string>();
+
+function remember<V>(memo: Map<string, V>, key: string, value: V): V {
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, value);
+  return value;
+}
+
+function groupOf(utility: string): string | null {
+  const known = groupOfUtility.get(utility);
+  if (known !== undefined) return known;
+  return remember(groupOfUtility, utility, groups.find(([, pattern]) => pattern.test(utility))?.[0] ?? null);
+}
+
 /** Keeps the last class of each group (per variants), dropping the earlier ones it overrides. */
 export function mergeClasses(classList: string): string {
+  return mergedLists.get(classList) ?? remember(mergedLists, classList, mergeUncached(classList));
+}
+
+function mergeUncached(classList: string): string {
   const taken = new Set<string>();
   const kept: string[] = [];
   const classes = classList.split(/\s+/).filter(Boolean);
   for (let index = classes.length - 1; index >= 0; index--) {
     const className = classes[index]!;
     const [variants, utility] = splitVariants(className);
-    const group = groups.find(([, pattern]) => pattern.test(utility))?.[0];
-    if (group === undefined) {
+    const group = groupOf(utility);
+    if (group === null) {
       kept.push(className);
       continue;
     }
