@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { boardingPrecache } from './scripts/boarding-precache.ts';
+import { compileHintsPlugin } from './scripts/compile-hints-plugin.ts';
 import { envCheckPlugin } from './scripts/env-check-plugin.ts';
 import { runtimeConfigPlugin } from './scripts/runtime-config-plugin.ts';
 import { seoFilesPlugin } from './scripts/generate-seo-files.ts';
@@ -69,6 +70,7 @@ export default defineConfig({
     prerenderPlugin(),
     hostingFilesPlugin(),
     featureEntriesPlugin(),
+    compileHintsPlugin(),
     // The boarding screen's service worker (issue 30): registered by /embarque alone, with scope '/embarque'.
     VitePWA({
       strategies: 'injectManifest',
