@@ -127,9 +127,9 @@ export function prerenderPlugin(): Plugin {
           },
         });
         const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
-        // The display font (14 kB) is preloaded: with font-display: optional a font is used only when it arrives
-        // within the first paint's short block period, so text never shifts when it swaps in late. The body font
-        // (48 kB) is not: the hero image matters more to the first paint, and system-ui stands in meanwhile.
+        // The display font (13 kB, the shop's one web font) is preloaded: with font-display: optional a font is used
+        // only when it arrives within the first paint's short block period, so text never shifts when it swaps in
+        // late.
         const fonts = (await readdir(path.join(outDir, 'assets'))).filter(
           (file) => file.endsWith('.woff2') && file.startsWith('bebas-neue'),
         );

@@ -1,9 +1,9 @@
 /**
- * `npm run fonts:subset`: the shop's two web fonts cut down to what Portuguese text needs, into src/assets/fonts
- * (committed; scripts/subset-fonts.test.ts checks they are this script's output). Fontsource's Latin files hold
- * more than the shop writes: Inter goes from 48 to 38 kB, which every first visit fetches beside the page's main
- * image (docs/performance.md). Characters outside the subset are drawn by the system font (the @font-face
- * unicode-range in src/index.css is `unicodeRange` below).
+ * `npm run fonts:subset`: the shop's web font (Bebas Neue, the display face; body text is in the system's UI font)
+ * cut down to what Portuguese text needs, into src/assets/fonts (committed; scripts/subset-fonts.test.ts checks it
+ * is this script's output). Fontsource's Latin file holds more than the shop writes: 14.5 kB become 13.2 kB, which
+ * every first visit fetches beside the page's main image (docs/performance.md). Characters outside the subset are
+ * drawn by the system font (the @font-face unicode-range in src/index.css is `unicodeRange` below).
  * `--check` only compares, and exits 1 when a file is not what the script makes.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -38,12 +38,6 @@ const characters = ranges
 type FontJob = { file: string; source: string };
 
 export const fontJobs: FontJob[] = [
-  {
-    file: 'inter-latin-pt-wght.woff2',
-    // The whole weight axis. Cut to the 400 to 800 the shop's classes use, it would be 29 kB instead of 38, but
-    // harfbuzz's instancer then drew the weights in between heavier (semibold looked near bold).
-    source: 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  },
   {
     // The prerender plugin preloads the file whose name starts with 'bebas-neue'.
     file: 'bebas-neue-latin-pt-400.woff2',

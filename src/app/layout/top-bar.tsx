@@ -44,7 +44,9 @@ export function TopBar({ itemCount, user, onCartClick, onLoginClick, onLogout }:
         >
           <img src="/logo.svg" alt="" width={40} height={40} className="size-10" />
           <span className="leading-none">
-            <span className="block font-display text-2xl tracking-wider text-gold">Movie Tour</span>
+            <span className="block whitespace-nowrap font-display text-2xl tracking-wider text-gold">
+              Movie Tour
+            </span>
             <span className="hidden text-[0.7rem] uppercase tracking-[0.2em] text-primary-foreground/75 sm:block">
               Campos do Jordão
             </span>

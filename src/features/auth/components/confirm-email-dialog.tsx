@@ -18,7 +18,8 @@ export function ConfirmEmailDialog({ email, onGoToLogin }: ConfirmEmailDialogPro
           </span>
           <DialogTitle>Confirme seu Email</DialogTitle>
           <DialogDescription>
-            Enviamos um link de confirmação para <strong className="text-foreground">{email}</strong>.
+            Enviamos um link de confirmação para{' '}
+            <strong className="break-all text-foreground">{email}</strong>.
           </DialogDescription>
         </DialogHeader>
         <p className="text-center text-sm text-muted-foreground">
