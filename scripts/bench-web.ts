@@ -33,6 +33,12 @@ type Row = {
   seo: number;
   lcp: number;
   tbt: number;
+  /** TBT's lowest and highest over the valid runs: it moves the most from run to run. */
+  tbtRange: [number, number];
+  /** Lighthouse's rating of this machine's CPU (its benchmarkIndex), the median over the runs. */
+  benchmarkIndex: number;
+  /** The browser's version, from the median run. */
+  browser: string;
   cls: number;
   js: number;
   jsByIdle: number;
@@ -86,6 +92,8 @@ async function audit(url: string, label: string, js: number, distDir: string): P
   const valid = filterToValidRuns(lhrs) as Result[];
   if (valid.length === 0) throw new Error(`Lighthouse gave no valid run for ${url}`);
   const performances = valid.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
+  const tbts = valid.map((lhr) => lhr.audits['total-blocking-time']?.numericValue ?? NaN);
+  const indexes = valid.map((lhr) => lhr.environment.benchmarkIndex).sort((a, b) => a - b);
   const median = computeMedianRun(valid) as Result;
   const saveDir = process.env.BENCH_WEB_SAVE;
   if (saveDir) {
@@ -128,6 +136,9 @@ async function audit(url: string, label: string, js: number, distDir: string): P
     seo: score('seo'),
     lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+    tbtRange: [Math.min(...tbts), Math.max(...tbts)],
+    benchmarkIndex: indexes[Math.floor(indexes.length / 2)] ?? NaN,
+    browser: /(?:Headless)?Chrome\/[\d.]+/.exec(median.environment.hostUserAgent)?.[0] ?? 'unknown',
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     js,
     jsByIdle: scriptsLoaded(median, distDir),
@@ -223,17 +234,21 @@ async function main() {
     );
     rows.push(bare);
     console.log(
-      `\nLighthouse 12, mobile (simulated slow 4G, 4x CPU slowdown), Debian Chromium, median of ${runsPerPage} runs:\n`,
+      `\nLighthouse 12, mobile (simulated slow 4G, 4x CPU slowdown), Debian Chromium, median of ${runsPerPage} runs:`,
+    );
+    // The figures depend on the machine: compare two runs only when these match roughly.
+    console.log(
+      `${rows[0]!.browser}; Lighthouse's benchmarkIndex of this machine: ${rows.map((row) => Math.round(row.benchmarkIndex)).join(', ')} (per page)\n`,
     );
     console.log(
-      '| page | performance (median run) | performance (all runs) | accessibility | best practices | SEO | LCP | TBT | CLS | initial JS (gzip) | JS by network idle (gzip) |',
+      '| page | performance (median run) | performance (all runs) | accessibility | best practices | SEO | LCP | TBT (all runs) | CLS | initial JS (gzip) | JS by network idle (gzip) |',
     );
     console.log('|---|---|---|---|---|---|---|---|---|---|---|');
     const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
     const ratio = (bytes: number, floor: number) => `${(bytes / floor).toFixed(2)}×`;
     for (const row of rows) {
       console.log(
-        `| ${row.page} | ${row.performance} | ${row.performanceRange} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${kB(row.js)} (${ratio(row.js, bare.js)}) | ${kB(row.jsByIdle)} (${ratio(row.jsByIdle, bare.jsByIdle)}) |`,
+        `| ${row.page} | ${row.performance} | ${row.performanceRange} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms (${row.tbtRange.map(Math.round).join('–')}) | ${row.cls.toFixed(3)} | ${kB(row.js)} (${ratio(row.js, bare.js)}) | ${kB(row.jsByIdle)} (${ratio(row.jsByIdle, bare.jsByIdle)}) |`,
       );
     }
     console.log(
