@@ -115,11 +115,14 @@ test('the prerendered page is kept while its code is still on the way, whatever 
   await page.goto(`/passeio/${tours[2]!.id}`);
   await expect(page.getByRole('link', { name: 'Fale conosco pelo WhatsApp' })).toBeVisible();
   await code;
-  // Once its code is in, the very same page answers clicks.
+  // Once its code is in, the very same page answers clicks. A click is tried again only while the dialog is not
+  // open: on a busy machine the dialog's own code can take longer than one try, and a second click would then wait
+  // behind the open dialog's overlay until the test timed out.
   const login = page.getByRole('button', { name: 'Fazer Login para Adicionar' });
+  const dialog = page.getByRole('dialog', { name: 'Entre na Movie Tour' });
   await expect(async () => {
-    await login.click();
-    await expect(page.getByRole('dialog', { name: 'Entre na Movie Tour' })).toBeVisible({ timeout: 1000 });
+    if (!(await dialog.isVisible())) await login.click({ timeout: 2000 });
+    await expect(dialog).toBeVisible({ timeout: 2000 });
   }).toPass();
   expect(
     await page.evaluate(() => (window as unknown as { removedArticles: string[] }).removedArticles),
