@@ -16,6 +16,7 @@ import WebSocket from 'ws';
 import { signJwt } from '../supabase/local/jwt.ts';
 import { startBackend, type Backend } from '../supabase/local/server.ts';
 import type { Database } from '../src/types/database.ts';
+import { percentile } from './bench-support.ts';
 
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 
@@ -67,9 +68,6 @@ async function seed(backend: Backend) {
     reset session_replication_role;
     analyze;`);
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 const racers = 30;
 const ordersPerRacer = 10;

@@ -20,7 +20,7 @@ import { weekdayOf } from '../src/domain/weekdays.ts';
 import type { Database } from '../src/types/database.ts';
 import { ensureBuild, root } from './build-state.ts';
 import { chromiumFlags, systemChromium } from './chromium.ts';
-import { freePort, waitForUrl } from './bench-support.ts';
+import { freePort, percentile, waitForUrl } from './bench-support.ts';
 
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 
@@ -33,9 +33,6 @@ const places = [
   'Hotel Toriba',
   'Grande Hotel Campos do Jordão',
 ];
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function main() {
   await ensureBuild();

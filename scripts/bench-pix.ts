@@ -28,7 +28,7 @@ import type { Database } from '../src/types/database.ts';
 import { registerCustomer } from '../tests/helpers/customers.ts';
 import { ensureBuild, root } from './build-state.ts';
 import { chromiumFlags, systemChromium } from './chromium.ts';
-import { freePort, waitForUrl } from './bench-support.ts';
+import { freePort, median, percentile, waitForUrl } from './bench-support.ts';
 
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 
@@ -55,15 +55,6 @@ globalThis.fetch = function (input, init) {
 `;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Nearest-rank percentile of sorted values. */
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-
-function median(sorted: number[]) {
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 type Sample = { pollAsked: number; webhook: number; shown: number; answered: number; sentAfterPay: number };
 

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { median } from './bench-support.ts';
 import { root } from './build-state.ts';
 
 // Production React (the server entry loads React from node_modules, which reads this when it is first imported).
@@ -20,8 +21,6 @@ type ServerEntry = { render(url: string): Promise<string> };
 const pages = ['/', '/passeio/rota-do-horto', '/combo', '/regras-de-cancelamento'];
 const warmup = Math.max(1, Number(process.env.BENCH_RENDER_WARMUP ?? 20) || 20);
 const runs = Math.max(1, Number(process.env.BENCH_RENDER_RUNS ?? 50) || 50);
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
   const outDir = await mkdtemp(path.join(root, 'node_modules/.cache/bench-render-'));
@@ -53,7 +52,7 @@ async function main() {
         times.push(performance.now() - started);
       }
       console.log(
-        `| \`${page}\` | ${median(times).toFixed(2)} ms | ${Math.min(...times).toFixed(2)} ms | ${(html.length / 1000).toFixed(1)} kB |`,
+        `| \`${page}\` | ${median([...times].sort((a, b) => a - b)).toFixed(2)} ms | ${Math.min(...times).toFixed(2)} ms | ${(html.length / 1000).toFixed(1)} kB |`,
       );
     }
   } finally {
