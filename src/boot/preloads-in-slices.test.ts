@@ -62,4 +62,18 @@ describe('withPreloadsInSlices', () => {
     document.head.appendChild(link('modulepreload', '/assets/depois.js'));
     expect(preloadsInHead()).toEqual(['/assets/pagina.js', '/assets/depois.js']);
   });
+
+  it('holds the links of a load started inside another, and of the outer one, and adds them all', async () => {
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 5));
+    withPreloadsInSlices(() => {
+      withPreloadsInSlices(startPage);
+      document.head.appendChild(link('modulepreload', '/assets/rodape.js'));
+    });
+    expect(Object.hasOwn(document.head, 'appendChild')).toBe(false);
+    for (let task = 0; task < 6; task++) await nextTask();
+    expect(preloadsInHead().sort()).toEqual(
+      ['/assets/calendario.js', '/assets/icone.js', '/assets/pagina.js', '/assets/rodape.js'].sort(),
+    );
+  });
 });

@@ -4,7 +4,6 @@ import { normalisePath, notFoundPath } from '@/config/static-pages';
 import { releaseEarlyInput } from './early-input';
 import { handOverPrerenderedHead } from './head-handoff';
 import { startHydration } from './hydration';
-import { withPreloadsInSlices } from './preloads-in-slices';
 
 export type StartAppOptions = {
   /** The whole app, router included. */
@@ -48,7 +47,7 @@ export function startApp({ app, preloadPage, isKnownPath }: StartAppOptions): vo
   //    adds a <link> per chunk, which is not free);
   // 2. hydration.
   void nextTask()
-    .then(() => withPreloadsInSlices(() => preloadPage(window.location.pathname)))
+    .then(() => preloadPage(window.location.pathname))
     .then(
       () => true,
       () => false,
