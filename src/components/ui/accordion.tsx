@@ -1,45 +1,73 @@
-import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
-import type * as React from 'react';
-import { cn } from '@/lib/cn';
+import { useRef, useState, type ReactNode } from 'react';
+import { useDeferred } from '@/boot/deferred';
+import { loadOnce } from '@/boot/load-once';
 
-export const Accordion = AccordionPrimitive.Root;
+export type AccordionEntry = {
+  /** Tells the entries apart; unique in the accordion. */
+  value: string;
+  trigger: ReactNode;
+  content: ReactNode;
+};
 
-export function AccordionItem({ className, ...props }: React.ComponentProps<typeof AccordionPrimitive.Item>) {
-  return (
-    <AccordionPrimitive.Item className={cn('border-b border-border last:border-b-0', className)} {...props} />
-  );
+export type AccordionProps = {
+  entries: AccordionEntry[];
+  className?: string;
+};
+
+/** The look both the served accordion and Radix's share, so nothing moves when one takes the other's place. */
+export const accordionLook = {
+  item: 'border-b border-border last:border-b-0',
+  header: 'flex',
+  trigger:
+    'flex flex-1 items-center justify-between gap-4 py-4 text-left font-semibold transition-colors hover:text-curtain [&[data-state=open]>svg]:rotate-180',
+  content: 'overflow-hidden text-sm',
+  body: 'pb-4 leading-relaxed text-muted-foreground',
+};
+
+export function AccordionChevron() {
+  return <ChevronDown className="size-4 shrink-0 transition-transform duration-200" aria-hidden="true" />;
 }
 
-export function AccordionTrigger({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<typeof AccordionPrimitive.Trigger>) {
-  return (
-    <AccordionPrimitive.Header className="flex">
-      <AccordionPrimitive.Trigger
-        className={cn(
-          'flex flex-1 items-center justify-between gap-4 py-4 text-left font-semibold transition-colors hover:text-curtain [&[data-state=open]>svg]:rotate-180',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <ChevronDown className="size-4 shrink-0 transition-transform duration-200" aria-hidden="true" />
-      </AccordionPrimitive.Trigger>
-    </AccordionPrimitive.Header>
-  );
-}
+const radixAccordion = loadOnce(() => import('./accordion-radix'));
 
-export function AccordionContent({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<typeof AccordionPrimitive.Content>) {
+/**
+ * A list of questions (or sections) that open one at a time, Radix's accordion (src/components/ui/accordion-radix.tsx).
+ * Radix measures every entry as it mounts, which made it the longest part of a tour page's hydration; so the page
+ * is served and hydrated with the entries closed, as plain buttons, and Radix takes over once the accordion has
+ * scrolled into view, or as soon as the pointer or focus reaches it (src/boot/deferred.ts). An entry opened
+ * meanwhile opens as Radix comes in, with the focus on its button.
+ */
+export function Accordion({ entries, className }: AccordionProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const { module, start, intent } = useDeferred({ view: root, load: radixAccordion });
+  const [opened, setOpened] = useState<string | undefined>();
+
+  if (module) {
+    const { RadixAccordion } = module;
+    return <RadixAccordion entries={entries} className={className} opened={opened} />;
+  }
   return (
-    <AccordionPrimitive.Content className="overflow-hidden text-sm" {...props}>
-      <div className={cn('pb-4 leading-relaxed text-muted-foreground', className)}>{children}</div>
-    </AccordionPrimitive.Content>
+    <div ref={root} className={className} {...intent}>
+      {entries.map((entry) => (
+        <div key={entry.value} className={accordionLook.item} data-state="closed">
+          <h3 className={accordionLook.header}>
+            <button
+              type="button"
+              className={accordionLook.trigger}
+              aria-expanded="false"
+              data-state="closed"
+              onClick={() => {
+                setOpened(entry.value);
+                void start().catch(() => undefined);
+              }}
+            >
+              {entry.trigger}
+              <AccordionChevron />
+            </button>
+          </h3>
+        </div>
+      ))}
+    </div>
   );
 }

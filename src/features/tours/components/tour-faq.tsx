@@ -1,4 +1,4 @@
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { Accordion } from '@/components/ui/accordion';
 import type { Faq } from '@/domain/types';
 
 export function TourFaq({ faqs }: { faqs: Faq[] }) {
@@ -8,17 +8,9 @@ export function TourFaq({ faqs }: { faqs: Faq[] }) {
         Perguntas frequentes
       </h2>
       <Accordion
-        type="single"
-        collapsible
         className="mt-3 rounded-2xl border border-border bg-card px-5 shadow-sm"
-      >
-        {faqs.map((faq, index) => (
-          <AccordionItem key={faq.question} value={`faq-${index}`}>
-            <AccordionTrigger>{faq.question}</AccordionTrigger>
-            <AccordionContent>{faq.answer}</AccordionContent>
-          </AccordionItem>
-        ))}
-      </Accordion>
+        entries={faqs.map((faq) => ({ value: faq.question, trigger: faq.question, content: faq.answer }))}
+      />
     </section>
   );
 }
