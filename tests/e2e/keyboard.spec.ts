@@ -85,3 +85,56 @@ test('log in, add a tour from its page and check out to the PIX dialog with the 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Pagamento via PIX' })).toBeHidden();
 });
+
+test("a tour page's questions by keyboard: the focus stays put as the accordion's code comes", async ({
+  page,
+}) => {
+  // Radix's accordion is held back until the served questions have been reached, so the hand-over is seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/accordion-radix-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/passeio/rota-do-horto');
+  await acceptCookies(page);
+  const questions = page.getByRole('region', { name: 'Perguntas frequentes' }).getByRole('button');
+  const radix = (question: Locator) => expect(question).toHaveAttribute('data-orientation', 'vertical');
+
+  // Reached by keyboard while served: the focus stays on the same question once Radix has come.
+  await tabTo(page, questions.first());
+  await expect(questions.first()).not.toHaveAttribute('data-orientation');
+  release();
+  await radix(questions.first());
+  await expect(questions.first()).toBeFocused();
+  await expectVisibleFocus(page);
+  await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
+  // Then Radix's keys: Enter opens, arrows move, Space opens another and closes the first.
+  await page.keyboard.press('Enter');
+  await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(questions.nth(1)).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
+});
+
+test("a tour page's question clicked before the accordion's code comes opens when it comes", async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/accordion-radix-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/passeio/rota-do-horto');
+  await acceptCookies(page);
+  const questions = page.getByRole('region', { name: 'Perguntas frequentes' }).getByRole('button');
+  await questions.nth(2).click();
+  await expect(questions.nth(2)).not.toHaveAttribute('data-orientation');
+  release();
+  await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
+  await expect(questions.nth(2)).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Perguntas frequentes' }).getByRole('region')).toBeVisible();
+});

@@ -2,20 +2,30 @@ import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import { useEffect, useRef } from 'react';
 import { AccordionChevron, accordionLook, type AccordionProps } from './accordion';
 
+type RadixAccordionProps = AccordionProps & {
+  /** The entry whose served button had the focus (focused now), and whether the visitor opened it (open now). */
+  carried?: { value: string; open: boolean };
+};
+
 /**
  * Radix's accordion, one entry open at a time, loaded once the served accordion (src/components/ui/accordion.tsx)
- * is in view or reached for. `opened`: the entry the visitor opened before it came, open now and focused.
+ * is in view or reached for.
  */
-export function RadixAccordion({ entries, className, opened }: AccordionProps & { opened?: string }) {
-  const openedTrigger = useRef<HTMLButtonElement>(null);
-  useEffect(() => openedTrigger.current?.focus(), []);
+export function RadixAccordion({ entries, className, carried }: RadixAccordionProps) {
+  const carriedTrigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => carriedTrigger.current?.focus(), []);
   return (
-    <AccordionPrimitive.Root type="single" collapsible defaultValue={opened} className={className}>
+    <AccordionPrimitive.Root
+      type="single"
+      collapsible
+      defaultValue={carried?.open ? carried.value : undefined}
+      className={className}
+    >
       {entries.map((entry) => (
         <AccordionPrimitive.Item key={entry.value} value={entry.value} className={accordionLook.item}>
           <AccordionPrimitive.Header className={accordionLook.header}>
             <AccordionPrimitive.Trigger
-              ref={entry.value === opened ? openedTrigger : undefined}
+              ref={entry.value === carried?.value ? carriedTrigger : undefined}
               className={accordionLook.trigger}
             >
               {entry.trigger}

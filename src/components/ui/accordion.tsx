@@ -31,21 +31,24 @@ export function AccordionChevron() {
 
 const radixAccordion = loadOnce(() => import('./accordion-radix'));
 
+/** The entry whose served button had the focus when Radix came, and whether the visitor opened it. */
+type Carried = { value: string; open: boolean };
+
 /**
  * A list of questions (or sections) that open one at a time, Radix's accordion (src/components/ui/accordion-radix.tsx).
  * Radix measures every entry as it mounts, which made it the longest part of a tour page's hydration; so the page
  * is served and hydrated with the entries closed, as plain buttons, and Radix takes over once the accordion has
- * scrolled into view, or as soon as the pointer or focus reaches it (src/boot/deferred.ts). An entry opened
- * meanwhile opens as Radix comes in, with the focus on its button.
+ * scrolled into view, or as soon as the pointer or focus reaches it (src/boot/deferred.ts). The focus stays on the
+ * entry's button as Radix comes in, and an entry pressed or clicked meanwhile opens then.
  */
 export function Accordion({ entries, className }: AccordionProps) {
   const root = useRef<HTMLDivElement>(null);
   const { module, start, intent } = useDeferred({ view: root, load: radixAccordion });
-  const [opened, setOpened] = useState<string | undefined>();
+  const [carried, setCarried] = useState<Carried | undefined>();
 
   if (module) {
     const { RadixAccordion } = module;
-    return <RadixAccordion entries={entries} className={className} opened={opened} />;
+    return <RadixAccordion entries={entries} className={className} carried={carried} />;
   }
   return (
     <div ref={root} className={className} {...intent}>
@@ -57,8 +60,16 @@ export function Accordion({ entries, className }: AccordionProps) {
               className={accordionLook.trigger}
               aria-expanded="false"
               data-state="closed"
+              onFocus={() =>
+                setCarried((now) => (now?.value === entry.value ? now : { value: entry.value, open: false }))
+              }
+              onBlur={() => setCarried((now) => (now?.open ? now : undefined))}
+              // Radix may come in between the press and the click (the pointer reaching the accordion starts it),
+              // so the press already counts; a press the browser turns into a scroll does not.
+              onPointerDown={() => setCarried({ value: entry.value, open: true })}
+              onPointerCancel={() => setCarried({ value: entry.value, open: false })}
               onClick={() => {
-                setOpened(entry.value);
+                setCarried({ value: entry.value, open: true });
                 void start().catch(() => undefined);
               }}
             >
