@@ -86,10 +86,11 @@ test('log in, add a tour from its page and check out to the PIX dialog with the 
   await expect(page.getByRole('dialog', { name: 'Pagamento via PIX' })).toBeHidden();
 });
 
-test("a tour page's questions by keyboard: the focus stays put as the accordion's code comes", async ({
-  page,
-}) => {
-  // Radix's accordion is held back until the served questions have been reached, so the hand-over is seen.
+/**
+ * Opens a tour page with the code of Radix's accordion held back until `release()`, so a test sees the served
+ * questions hand over to Radix's. Returns the questions' buttons (whichever accordion draws them).
+ */
+async function tourQuestionsWithRadixHeld(page: Page) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/accordion-radix-[\w-]+\.js$/, async (route) => {
@@ -99,13 +100,21 @@ test("a tour page's questions by keyboard: the focus stays put as the accordion'
   await page.goto('/passeio/rota-do-horto');
   await acceptCookies(page);
   const questions = page.getByRole('region', { name: 'Perguntas frequentes' }).getByRole('button');
-  const radix = (question: Locator) => expect(question).toHaveAttribute('data-orientation', 'vertical');
+  return { questions, release };
+}
 
+/** Radix's buttons carry data-orientation; the served ones do not. */
+const drawnByRadix = (question: Locator) => expect(question).toHaveAttribute('data-orientation', 'vertical');
+
+test("a tour page's questions by keyboard: the focus stays put as the accordion's code comes", async ({
+  page,
+}) => {
+  const { questions, release } = await tourQuestionsWithRadixHeld(page);
   // Reached by keyboard while served: the focus stays on the same question once Radix has come.
   await tabTo(page, questions.first());
   await expect(questions.first()).not.toHaveAttribute('data-orientation');
   release();
-  await radix(questions.first());
+  await drawnByRadix(questions.first());
   await expect(questions.first()).toBeFocused();
   await expectVisibleFocus(page);
   await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
@@ -122,18 +131,11 @@ test("a tour page's questions by keyboard: the focus stays put as the accordion'
 test("a tour page's question clicked before the accordion's code comes opens when it comes", async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/accordion-radix-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/passeio/rota-do-horto');
-  await acceptCookies(page);
-  const questions = page.getByRole('region', { name: 'Perguntas frequentes' }).getByRole('button');
+  const { questions, release } = await tourQuestionsWithRadixHeld(page);
   await questions.nth(2).click();
   await expect(questions.nth(2)).not.toHaveAttribute('data-orientation');
   release();
+  await drawnByRadix(questions.nth(2));
   await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
   await expect(questions.nth(2)).toBeFocused();
   await expect(page.getByRole('region', { name: 'Perguntas frequentes' }).getByRole('region')).toBeVisible();
