@@ -110,6 +110,13 @@ const mutationRules = [
   },
 ];
 
+/** Code that loads on first render goes through lazyPart/lazyPage (loadOnce: shared, retried, preloads in slices). */
+const lazyCodeRule = {
+  selector: "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='lazy']",
+  message:
+    'Load a component on first render with lazyPart (or lazyPage) from src/boot/lazy-page.tsx: it goes through loadOnce.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', 'coverage', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -128,8 +135,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      'no-restricted-syntax': ['error', ...mutationRules],
+      'no-restricted-syntax': ['error', ...mutationRules, lazyCodeRule],
     },
+  },
+  {
+    // The one place that builds lazy components on React.lazy.
+    files: ['src/boot/lazy-page.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...mutationRules] },
   },
   {
     files: ['supabase/functions/**/index.ts'],

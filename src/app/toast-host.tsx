@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '@/boot/lazy-page';
 import { useToasts } from '@/lib/toast-store';
 
-const Toaster = lazy(() => import('@/components/ui/toaster'));
+const Toaster = lazyPart(() => import('@/components/ui/toaster'));
 
 /** Loads the toast UI only once the first toast is raised, keeping it out of the first paint. */
 export function ToastHost() {

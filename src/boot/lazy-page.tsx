@@ -26,11 +26,11 @@ export function lazyPage<P extends object>(load: () => Promise<Module<P>>) {
 }
 
 /**
- * A part of every page that is below the first screen (the footer): its code is not in the app chunk but loads
- * when the part first renders. The server renders it once `preload()` has loaded it (src/entry-server.tsx); in
- * prerendered HTML, inside a Suspense boundary of its own, its HTML stays as served while the rest of the page
- * hydrates, and React hydrates it in a task of its own once its code has arrived. Its links work as plain links
- * meanwhile. Once loaded, rendering it does not suspend.
+ * A component whose code is not in the app chunk but loads when it first renders (through `loadOnce`): a dialog,
+ * the signed-in menu, and the part of every page below the first screen (the footer). For the footer, the server
+ * renders it once `preload()` has loaded it (src/entry-server.tsx); in prerendered HTML, inside a Suspense boundary
+ * of its own, its HTML stays as served while the rest of the page hydrates, and React hydrates it in a task of its
+ * own once its code has arrived. Its links work as plain links meanwhile. Once loaded, rendering it does not suspend.
  */
 export function lazyPart<P extends object>(load: () => Promise<Module<P>>) {
   const part = loadOnce(load);

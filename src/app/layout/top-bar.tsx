@@ -1,12 +1,13 @@
 import { ChevronDown, ShoppingCart, UserRound } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { lazyPart } from '@/boot/lazy-page';
 import { paths } from '@/config/paths';
 import type { TopBarState } from './use-top-bar-state';
 
 // The menu (Radix dropdown, its positioning and focus code) is only for signed-in customers: it loads with the
 // session instead of with every first page view.
-const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+const UserMenu = lazyPart(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 /** Looks like the menu's trigger while the menu's code loads. */
 function UserMenuPlaceholder() {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { BarChart3, Loader2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '@/boot/lazy-page';
 import { Seo } from '@/components/seo';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -12,7 +13,7 @@ import { toast } from '@/lib/toast-store';
 import { overviewQueryOptions } from './api/overview';
 import { aggregationMutationOptions } from './api/run-aggregation';
 
-const AnalyticsOverview = lazy(() =>
+const AnalyticsOverview = lazyPart(() =>
   import('./components/overview').then((module) => ({ default: module.AnalyticsOverview })),
 );
 

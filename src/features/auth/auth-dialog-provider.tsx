@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazyPart } from '@/boot/lazy-page';
 import { AuthDialogContext, type AuthTab, type OpenAuthDialogOptions } from './auth-dialog-context';
 
-const AuthDialog = lazy(() => import('./components/auth-dialog'));
+const AuthDialog = lazyPart(() => import('./components/auth-dialog'));
 
 /** Owns the login/register dialog; its code loads the first time someone opens it. */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {

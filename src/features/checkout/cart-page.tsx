@@ -1,6 +1,7 @@
 import { AlertTriangle, ArrowLeft, ShoppingCart } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { lazyPart } from '@/boot/lazy-page';
 import { Seo } from '@/components/seo';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -24,7 +25,7 @@ import {
 import { CouponField } from './components/coupon-field';
 import { useCheckoutProblems } from './use-checkout-problems';
 
-const CheckoutFlow = lazy(() => import('./components/checkout-flow'));
+const CheckoutFlow = lazyPart(() => import('./components/checkout-flow'));
 
 function PageShell({ children }: { children: React.ReactNode }) {
   return (

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Camera, CameraOff } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { lazyPart } from '@/boot/lazy-page';
 import { Button } from '@/components/ui/button';
 import { LoadingStatus, QueryState } from '@/components/ui/query-state';
 import {
@@ -31,7 +32,7 @@ import { CodeForm } from './code-form';
 import { ConnectionBanner } from './connection-banner';
 import { DeparturePicker } from './departure-picker';
 
-const CameraScanner = lazy(() => import('./camera-scanner'));
+const CameraScanner = lazyPart(() => import('./camera-scanner'));
 
 const invalidCode: ScanResult = {
   resultado: 'codigo_invalido',
