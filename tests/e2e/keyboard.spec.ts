@@ -87,18 +87,17 @@ test('log in, add a tour from its page and check out to the PIX dialog with the 
 });
 
 /**
- * Opens a tour page with the code of Radix's accordion held back until `release()`, so a test sees the served
- * questions hand over to Radix's. Returns the questions' buttons (whichever accordion draws them).
+ * Opens a tour page with the code of Radix's accordion (or `held`, the app's) held back until `release()`, so a test
+ * sees the served questions hand over to Radix's. Returns the questions' buttons (whichever accordion draws them).
  */
-async function tourQuestionsWithRadixHeld(page: Page) {
+async function tourQuestionsWithRadixHeld(page: Page, held = /\/assets\/accordion-radix-[\w-]+\.js$/) {
   let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/accordion-radix-[\w-]+\.js$/, async (route) => {
-    await held;
+  const releasing = new Promise<void>((resolve) => (release = resolve));
+  await page.route(held, async (route) => {
+    await releasing;
     await route.continue();
   });
   await page.goto('/passeio/rota-do-horto');
-  await acceptCookies(page);
   const questions = page.getByRole('region', { name: 'Perguntas frequentes' }).getByRole('button');
   return { questions, release };
 }
@@ -110,6 +109,7 @@ test("a tour page's questions by keyboard: the focus stays put as the accordion'
   page,
 }) => {
   const { questions, release } = await tourQuestionsWithRadixHeld(page);
+  await acceptCookies(page);
   // Reached by keyboard while served: the focus stays on the same question once Radix has come.
   await tabTo(page, questions.first());
   await expect(questions.first()).not.toHaveAttribute('data-orientation');
@@ -132,6 +132,7 @@ test("a tour page's question clicked before the accordion's code comes opens whe
   page,
 }) => {
   const { questions, release } = await tourQuestionsWithRadixHeld(page);
+  await acceptCookies(page);
   await questions.nth(2).click();
   await expect(questions.nth(2)).not.toHaveAttribute('data-orientation');
   release();
@@ -139,4 +140,16 @@ test("a tour page's question clicked before the accordion's code comes opens whe
   await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
   await expect(questions.nth(2)).toBeFocused();
   await expect(page.getByRole('region', { name: 'Perguntas frequentes' }).getByRole('region')).toBeVisible();
+});
+
+test("a tour page's question focused before the page is live keeps the focus as the accordion comes", async ({
+  page,
+}) => {
+  // The app itself is held back: the page is only its served HTML while the question gets the focus.
+  const { questions, release } = await tourQuestionsWithRadixHeld(page, /\/assets\/app-[\w-]+\.js$/);
+  await tabTo(page, questions.nth(1));
+  release();
+  await drawnByRadix(questions.nth(1));
+  await expect(questions.nth(1)).toBeFocused();
+  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
 });

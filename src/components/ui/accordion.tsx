@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useDeferred } from '@/boot/deferred';
 import { loadOnce } from '@/boot/load-once';
 
@@ -31,27 +31,37 @@ export function AccordionChevron() {
 
 const radixAccordion = loadOnce(() => import('./accordion-radix'));
 
-/** The entry whose served button had the focus when Radix came, and whether the visitor opened it. */
-type Carried = { value: string; open: boolean };
-
 /**
  * A list of questions (or sections) that open one at a time, Radix's accordion (src/components/ui/accordion-radix.tsx).
  * Radix measures every entry as it mounts, which made it the longest part of a tour page's hydration; so the page
  * is served and hydrated with the entries closed, as plain buttons, and Radix takes over once the accordion has
  * scrolled into view, or as soon as the pointer or focus reaches it (src/boot/deferred.ts). The focus stays on the
- * entry's button as Radix comes in, and an entry pressed or clicked meanwhile opens then.
+ * entry's button as Radix comes in (also a focus given before the page was live), and an entry pressed or clicked
+ * meanwhile opens then.
  */
 export function Accordion({ entries, className }: AccordionProps) {
-  const root = useRef<HTMLDivElement>(null);
-  const { module, start, intent } = useDeferred({ view: root, load: radixAccordion });
-  const [carried, setCarried] = useState<Carried | undefined>();
+  const served = useRef<HTMLDivElement | null>(null);
+  // The entry whose served button has the focus as Radix's accordion takes its place: read as the served
+  // accordion goes, the last moment the focus is still on it (Chrome then blurs the button).
+  const focused = useRef<string | undefined>(undefined);
+  const keepServed = useCallback((node: HTMLDivElement | null) => {
+    if (!node) {
+      const active = document.activeElement;
+      focused.current = served.current?.contains(active)
+        ? (active?.getAttribute('data-entry') ?? undefined)
+        : undefined;
+    }
+    served.current = node;
+  }, []);
+  const { module, start, intent } = useDeferred({ view: served, load: radixAccordion });
+  const [opened, setOpened] = useState<string | undefined>();
 
   if (module) {
     const { RadixAccordion } = module;
-    return <RadixAccordion entries={entries} className={className} carried={carried} />;
+    return <RadixAccordion entries={entries} className={className} opened={opened} focused={focused} />;
   }
   return (
-    <div ref={root} className={className} {...intent}>
+    <div ref={keepServed} className={className} {...intent}>
       {entries.map((entry) => (
         <div key={entry.value} className={accordionLook.item} data-state="closed">
           <h3 className={accordionLook.header}>
@@ -60,16 +70,13 @@ export function Accordion({ entries, className }: AccordionProps) {
               className={accordionLook.trigger}
               aria-expanded="false"
               data-state="closed"
-              onFocus={() =>
-                setCarried((now) => (now?.value === entry.value ? now : { value: entry.value, open: false }))
-              }
-              onBlur={() => setCarried((now) => (now?.open ? now : undefined))}
+              data-entry={entry.value}
               // Radix may come in between the press and the click (the pointer reaching the accordion starts it),
               // so the press already counts; a press the browser turns into a scroll does not.
-              onPointerDown={() => setCarried({ value: entry.value, open: true })}
-              onPointerCancel={() => setCarried({ value: entry.value, open: false })}
+              onPointerDown={() => setOpened(entry.value)}
+              onPointerCancel={() => setOpened(undefined)}
               onClick={() => {
-                setCarried({ value: entry.value, open: true });
+                setOpened(entry.value);
                 void start().catch(() => undefined);
               }}
             >
