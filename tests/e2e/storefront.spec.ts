@@ -7,6 +7,59 @@ async function jsonLdTypes(page: Page): Promise<string[]> {
   return blocks.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
 }
 
+/**
+ * Waits until the page has stopped scrolling with this section's top right under the sticky header: its scroll
+ * margin (8rem) from the top of the screen.
+ */
+async function expectAtTopOfScreen(page: Page, selector: string) {
+  const section = page.locator(selector);
+  const restingTop = async () => {
+    const before = await section.evaluate((element) => element.getBoundingClientRect().top);
+    await page.waitForTimeout(250);
+    const after = await section.evaluate((element) => element.getBoundingClientRect().top);
+    return before === after ? Math.round(after) : Number.NaN;
+  };
+  await expect.poll(restingTop, { timeout: 10_000 }).toBe(128);
+}
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`home sections at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('Passeios and Carros scroll to their sections, also from another page', async ({ page }) => {
+      await page.goto('/transfer');
+      await page.getByRole('navigation').getByRole('button', { name: 'Passeios' }).click();
+      await expect(page).toHaveURL(/\/(#popular-tours)?$/);
+      await expectAtTopOfScreen(page, '#popular-tours');
+      await page.getByRole('navigation').getByRole('button', { name: 'Carros' }).click();
+      await expectAtTopOfScreen(page, '#nossos-carros');
+    });
+
+    test('a shared link to a section opens the home page on it; a broken one at its top', async ({
+      page,
+    }) => {
+      const errors = collectConsoleErrors(page);
+      await page.goto('/#nossos-carros');
+      await expectAtTopOfScreen(page, '#nossos-carros');
+      await page.goto('/#passeios-experiencia');
+      await expectAtTopOfScreen(page, '#passeios-experiencia');
+      // A link cut short in the middle of an encoded character opens the home page at its top, and the page
+      // works: its navigation, which the app runs once it has hydrated, still scrolls.
+      await page.goto('about:blank');
+      await page.goto('/#%E0%A4%A');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Passeios de cinema na Suíça Brasileira' }),
+      ).toBeInViewport();
+      await page.getByRole('navigation').getByRole('button', { name: 'Carros' }).click();
+      await expectAtTopOfScreen(page, '#nossos-carros');
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
 test.describe('storefront', () => {
   test('home shows hero, popular and experience tours, testimonials, vehicles and footer', async ({
     page,
@@ -40,15 +93,6 @@ test.describe('storefront', () => {
       .find((data) => data['@type'] === 'TravelAgency');
     expect(agency?.priceRange).toMatch(/90.*500/);
     expect(JSON.stringify(agency?.openingHoursSpecification)).toContain('08:00');
-  });
-
-  test('Passeios and Carros scroll to their sections, also from another page', async ({ page }) => {
-    await page.goto('/transfer');
-    await page.getByRole('navigation').getByRole('button', { name: 'Passeios' }).click();
-    await expect(page).toHaveURL(/\/(#popular-tours)?$/);
-    await expect(page.locator('#popular-tours')).toBeInViewport();
-    await page.getByRole('navigation').getByRole('button', { name: 'Carros' }).click();
-    await expect(page.locator('#nossos-carros')).toBeInViewport();
   });
 
   for (const tour of tours) {

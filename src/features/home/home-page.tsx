@@ -4,6 +4,7 @@ import { Seo } from '@/components/seo';
 import { anchors } from '@/config/paths';
 import { toursByCategory } from '@/domain/catalogue/tours';
 import { travelAgencyJsonLd } from '@/domain/structured-data';
+import { scrollToHash, scrollToSection } from '@/lib/scroll-to-section';
 import { businessInfo } from './business-info';
 import { HeroCarousel } from './hero-carousel';
 import { IntroSection } from './intro-section';
@@ -11,16 +12,11 @@ import { TestimonialsSection } from './testimonials-section';
 import { TourSection } from './tour-section';
 import { VehiclesSection } from './vehicles-section';
 
-function scrollToId(id: string) {
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  document.getElementById(id)?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
-}
-
 export function HomePage() {
   const { hash } = useLocation();
   useEffect(() => {
     // A shared link such as /#nossos-carros lands on its section once the page has rendered.
-    if (hash.length > 1) scrollToId(decodeURIComponent(hash.slice(1)));
+    scrollToHash(hash);
   }, [hash]);
 
   return (
@@ -31,7 +27,7 @@ export function HomePage() {
         path="/"
         jsonLd={[travelAgencyJsonLd(businessInfo)]}
       />
-      <HeroCarousel onSeeTours={() => scrollToId(anchors.popularTours)} />
+      <HeroCarousel onSeeTours={() => scrollToSection(anchors.popularTours)} />
       <IntroSection />
       <TourSection
         id={anchors.popularTours}
