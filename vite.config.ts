@@ -26,13 +26,18 @@ const staffPages = ['operator', 'boarding', 'analytics'].flatMap((feature) =>
 );
 const staffPage = new RegExp(`^assets/(${staffPages.join('|')})-[\\w-]+\\.js$`);
 
-/** The unit test files that replace modules with `vi.mock`: they run isolated (the 'unit-mocking' project). */
-const mockingUnitTests = readdirSync(fileURLToPath(new URL('./src', import.meta.url)), { recursive: true })
+/**
+ * The unit test files that need a module graph of their own, and run isolated (the 'unit-isolated' project): those
+ * that replace modules with `vi.mock`, and those that check what a fresh page has not loaded yet (marked with a
+ * `// Runs isolated:` comment saying why), which a file before them in a shared graph may have loaded.
+ */
+const isolatedUnitTests = readdirSync(fileURLToPath(new URL('./src', import.meta.url)), { recursive: true })
   .map(String)
   .filter((file) => /\.test\.tsx?$/.test(file))
-  .filter((file) =>
-    readFileSync(fileURLToPath(new URL(`./src/${file}`, import.meta.url)), 'utf8').includes('vi.mock('),
-  )
+  .filter((file) => {
+    const source = readFileSync(fileURLToPath(new URL(`./src/${file}`, import.meta.url)), 'utf8');
+    return source.includes('vi.mock(') || /^\/\/ Runs isolated:/m.test(source);
+  })
   .map((file) => `src/${file.replaceAll('\\', '/')}`);
 
 type ModuleGraph = {
@@ -132,14 +137,14 @@ export default defineConfig({
       {
         // One jsdom per worker, reused by its files: building a jsdom and importing React for each of about
         // a hundred files was two thirds of the run. tests/setup-unit.ts cleans the page and storage after
-        // every test. A file that replaces modules (`vi.mock`) needs its own module graph, so it runs isolated.
+        // every test. A file that needs its own module graph runs isolated (above).
         extends: true,
         test: {
           name: 'unit',
           environment: 'jsdom',
           globals: true,
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: mockingUnitTests,
+          exclude: isolatedUnitTests,
           setupFiles: ['./tests/setup-unit.ts'],
           isolate: false,
         },
@@ -147,10 +152,10 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'unit-mocking',
+          name: 'unit-isolated',
           environment: 'jsdom',
           globals: true,
-          include: mockingUnitTests,
+          include: isolatedUnitTests,
           setupFiles: ['./tests/setup-unit.ts'],
         },
       },

@@ -1,3 +1,5 @@
+// Runs isolated: the chat button must come once the page is idle, and in a module graph shared with the files
+// before it, one of them may have loaded its code already (then it shows at once, by design: src/boot/deferred.ts).
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { site } from '@/config/site';
