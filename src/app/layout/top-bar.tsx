@@ -2,6 +2,7 @@ import { ChevronDown, ShoppingCart, UserRound } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { lazyPart } from '@/boot/lazy-page';
+import { BrandMark } from '@/components/brand-mark';
 import { paths } from '@/config/paths';
 import type { TopBarState } from './use-top-bar-state';
 
@@ -41,9 +42,9 @@ export function TopBar({ itemCount, user, onCartClick, onLoginClick, onLogout }:
         <Link
           to={paths.home}
           aria-label="Movie Tour — página inicial"
-          className="flex items-center gap-3 rounded-md"
+          className="flex min-w-0 items-center gap-3 rounded-md"
         >
-          <img src="/logo.svg" alt="" width={40} height={40} className="size-10" />
+          <BrandMark width={40} height={40} className="size-10 shrink-0" />
           <span className="leading-none">
             <span className="block whitespace-nowrap font-display text-2xl tracking-wider text-gold">
               Movie Tour
