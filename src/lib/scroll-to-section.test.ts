@@ -10,22 +10,11 @@ function section(id: string) {
 }
 
 describe('scrollToSection', () => {
-  it('scrolls the section to the top, smoothly', () => {
+  it('scrolls the section to the top, moving as the stylesheet says (smoothly, or at once)', () => {
     const scrolls = section('nossos-carros');
     expect(scrollToSection('nossos-carros')).toBe(true);
-    expect(scrolls).toEqual([{ behavior: 'smooth', block: 'start' }]);
-  });
-
-  it('scrolls at once for a visitor who prefers reduced motion', () => {
-    const scrolls = section('passeios-experiencia');
-    const matchMedia = vi
-      .spyOn(window, 'matchMedia')
-      .mockImplementation(
-        (query) => ({ matches: query === '(prefers-reduced-motion: reduce)' }) as MediaQueryList,
-      );
-    expect(scrollToSection('passeios-experiencia')).toBe(true);
-    expect(scrolls).toEqual([{ behavior: 'auto', block: 'start' }]);
-    matchMedia.mockRestore();
+    // No behaviour of its own: 'auto' follows the page's scroll-behavior, which reduced motion turns off.
+    expect(scrolls).toEqual([{ block: 'start' }]);
   });
 
   it('returns false when the page has no such section', () => {

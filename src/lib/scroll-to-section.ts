@@ -1,12 +1,12 @@
 /**
- * Scrolls the element with this id to the top of the screen (below the sticky header, through its scroll margin),
- * smoothly unless the visitor prefers reduced motion. Returns false when the page has no such element.
+ * Scrolls the element with this id to the top of the screen (below the sticky header, through its scroll margin).
+ * How it moves is the stylesheet's one rule (src/index.css): smoothly, or at once for a visitor who prefers
+ * reduced motion. Returns false when the page has no such element.
  */
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+  target.scrollIntoView({ block: 'start' });
   return true;
 }
 

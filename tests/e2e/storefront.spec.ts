@@ -38,6 +38,22 @@ for (const viewport of [
       await expectAtTopOfScreen(page, '#nossos-carros');
     });
 
+    test('for a visitor who prefers reduced motion, Carros jumps to its section at once', async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/');
+      // The page is live once a first click has scrolled (a click before hydration is replayed later).
+      await page.getByRole('navigation').getByRole('button', { name: 'Passeios' }).click();
+      await expectAtTopOfScreen(page, '#popular-tours');
+      await page.getByRole('navigation').getByRole('button', { name: 'Carros' }).click();
+      // Read right after the click: a smooth scroll would still be on its way down the page.
+      const top = await page
+        .locator('#nossos-carros')
+        .evaluate((element) => Math.round(element.getBoundingClientRect().top));
+      expect(top).toBe(128);
+    });
+
     test('a shared link to a section opens the home page on it; a broken one at its top', async ({
       page,
     }) => {
