@@ -100,10 +100,13 @@ const sameTemplateAs = new Set([
 /** Closes the toasts on screen, as a customer may, so the next picture does not depend on their timing. */
 async function closeToasts(page: Page) {
   const toasts = page.getByTestId('toast');
-  for (const close of await toasts.getByRole('button', { name: 'Fechar notificação' }).all()) {
-    await close.click().catch(() => undefined); // it may have closed on its own meanwhile
-  }
-  await expect(toasts).toHaveCount(0);
+  // A toast may close on its own while its button is being clicked; a click then waits for a button that will not
+  // come back (a clean-clone run once timed out so), so each click is short and the whole is tried again.
+  await expect(async () => {
+    const close = toasts.getByRole('button', { name: 'Fechar notificação' }).first();
+    if ((await close.count()) > 0) await close.click({ timeout: 1_000 });
+    await expect(toasts).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Layout assertions, then the screenshot comparison, of the state on screen now. */
