@@ -29,6 +29,8 @@ describe('the history names each operator action in Portuguese', () => {
   it.each([
     ['pix_confirmado', 'Pagamento PIX confirmado'],
     ['reembolso_criado', 'Reembolso a pagar criado'],
+    ['credito_confirmado', 'Pago com crédito'],
+    ['confirmado_sem_pagamento', 'Confirmada sem pagamento: o cupom cobriu a compra'],
     ['acao_nova', 'acao_nova'],
   ])('%s → %s', (action, label) => {
     expect(auditActionLabel(action)).toBe(label);

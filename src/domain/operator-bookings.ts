@@ -46,6 +46,8 @@ const actionLabels: Record<string, string> = {
   pix_pago_pedido_cancelado: 'PIX pago depois do cancelamento: a reembolsar',
   pix_pago_em_dobro: 'PIX pago em dobro: a reembolsar',
   pix_pago_sem_reserva: 'PIX pago sem vaga ou data: a reembolsar',
+  credito_confirmado: 'Pago com crédito',
+  confirmado_sem_pagamento: 'Confirmada sem pagamento: o cupom cobriu a compra',
   pedido_cancelado: 'Pedido cancelado',
   reserva_registrada: 'Reserva registrada',
   cliente_cadastrado: 'Cliente cadastrado',

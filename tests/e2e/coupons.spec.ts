@@ -93,3 +93,49 @@ test('a coupon made at /admin/cupons lowers the cart, the PIX charge and is coun
   await expect(row).toContainText('R$ 42,00');
   await expect(row).toContainText('1 uso (sem limite)');
 });
+
+test("a coupon of 100%: nothing to pay, 'Confirmar reserva' books the tours at once", async ({
+  page,
+  customer,
+  desk,
+}) => {
+  test.setTimeout(90_000);
+  expect(customer.email).toBeTruthy();
+  const code = runCode('CORTESIA');
+  await createCoupon(desk, code, 100);
+  await storeCart(
+    page,
+    ['city-tour-tradicional', 'parque-amantikir'],
+    runDay('parque-amantikir', 1, 43),
+    'Hotel Estoril',
+  );
+  await page.goto('/carrinho');
+  await page.getByRole('textbox', { name: 'Cupom de desconto' }).fill(code);
+  await page.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page.getByText(`Cupom ${code} aplicado`)).toBeVisible();
+  await expect(page.getByText('-R$ 420,00')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+  const choice = page.getByRole('dialog', { name: 'Forma de pagamento' });
+  await expect(choice).toContainText(
+    'Seu cupom cobre o valor desta compra: confirme a reserva sem pagamento.',
+  );
+  await expect(choice.getByRole('button', { name: /PIX|Cartão de crédito/ })).toHaveCount(0);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectWholeLayout(page, `nothing to pay at ${width} px`, { within: choice });
+  }
+  await choice.getByRole('button', { name: 'Confirmar reserva' }).click();
+  const confirmed = page.getByRole('dialog', { name: 'Reserva confirmada' });
+  await expect(confirmed).toContainText('Seu cupom cobriu o valor da reserva.');
+  await expectWholeLayout(page, "'Reserva confirmada' at 1280 px", { within: confirmed });
+  await confirmed.getByRole('button', { name: 'Ver minhas compras' }).click();
+  await expect(page).toHaveURL(/\/minhas-compras$/);
+  // Booked, not waiting for a payment: both tours are bought and the cart is empty.
+  await expect(page.getByRole('button', { name: 'Passeios Comprados 2' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Aguardando Confirmação de Pagamento 0' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('2', { exact: true })).toHaveCount(0);
+
+  await desk.reload();
+  await expect(desk.getByRole('row').filter({ hasText: code })).toContainText('1 uso (sem limite)');
+});

@@ -1,5 +1,6 @@
 import { ClientNotFoundError } from '@/features/auth';
 import { CheckoutSessionError, DuplicateOrderError, OrderRefusedError } from '@/features/orders';
+import type { PaymentMethod } from './components/payment-choice-dialog';
 
 type Toast = { title: string; description: string; variant: 'destructive' };
 
@@ -8,7 +9,7 @@ type Toast = { title: string; description: string; variant: 'destructive' };
  * (a past day, a stale price...: retrying would not help), 'Pedido duplicado' for a card checkout of orders
  * already registered, a login problem as such, otherwise a generic message to try again.
  */
-export function checkoutErrorToast(error: unknown, method: 'pix' | 'card' | 'credit'): Toast {
+export function checkoutErrorToast(error: unknown, method: PaymentMethod): Toast {
   if (error instanceof ClientNotFoundError) {
     return { title: 'Erro', description: error.message, variant: 'destructive' };
   }

@@ -11,7 +11,7 @@ export {
   payPendingByCardMutationOptions,
 } from './api/card-checkout';
 export { OrderRefusedError } from './api/create-orders';
-export { creditCheckoutMutationOptions } from './api/credit-checkout';
+export { confirmedCheckoutMutationOptions } from './api/confirmed-checkout';
 export {
   payPendingByPixMutationOptions,
   PixAlreadyPaidError,

@@ -1,6 +1,6 @@
 import { daysFromToday } from '../../helpers/days.ts';
 import { createCustomer, type Customer } from '../../helpers/factories.ts';
-import { customer, db, other, rowOf, withSchemaDatabase } from '../../helpers/schema-database.ts';
+import { count, customer, db, other, rowOf, withSchemaDatabase } from '../../helpers/schema-database.ts';
 import { checkout, createCoupon } from './coupons-setup.ts';
 
 // check_new_orders judges the code typed at checkout (20261128000200_coupons.sql): gross → coupon → PIX discount per
@@ -10,6 +10,9 @@ withSchemaDatabase();
 
 const city = 'City Tour Tradicional';
 const amantikir = 'Parque Amantikir';
+
+const statusOf = async (id: number) =>
+  (await rowOf('select status from public.pedido_site where id = $1', [id]))!.status;
 
 describe('a valid coupon prices the checkout', () => {
   it('10% on a card checkout: each line loses 10% of its gross, rounded half up, and the code is stored', async () => {
@@ -67,6 +70,8 @@ describe('a valid coupon prices the checkout', () => {
     ]);
     expect(result.error).toBeNull();
     expect(result.rows.map((row) => row.valor)).toEqual([0, 0]);
+    // Nothing to pay: confirmed at once (below), never left waiting for a PIX charge of R$ 0.
+    for (const row of result.rows) expect(await statusOf(row.id)).toBe('pago');
   });
 
   it('a value that ignores the coupon is refused as any stale price', async () => {
@@ -215,5 +220,68 @@ describe('uses', () => {
       (await checkout(buyer, [{ nome_passeio: amantikir, qtd_adults: 1, valor: 108, cupom: 'SEMPRE' }]))
         .error,
     ).toBeNull();
+  });
+});
+
+describe('a checkout the coupon leaves at R$ 0 is confirmed at once (20261130000100_nothing_to_pay.sql)', () => {
+  it.each(['Pix', 'Cartão(Stripe)'] as const)(
+    '%s: paid, booked, mailed once, audited, and its use counted',
+    async (tipo_pagamento) => {
+      const buyer = await createCustomer(db);
+      const codigo = tipo_pagamento === 'Pix' ? 'CORTESIAPIX' : 'CORTESIACARTAO';
+      await createCoupon({ p_codigo: codigo, p_percentual: 100 });
+      const result = await checkout(buyer, [
+        { nome_passeio: city, qtd_adults: 2, valor: 0, cupom: codigo, tipo_pagamento },
+        { nome_passeio: amantikir, qtd_adults: 1, valor: 0, cupom: codigo, tipo_pagamento },
+      ]);
+      expect(result.error).toBeNull();
+      expect(result.rows.map((row) => [row.valor, row.desconto_cupom])).toEqual([
+        [0, 180],
+        [0, 120],
+      ]);
+      for (const row of result.rows) {
+        expect(await statusOf(row.id)).toBe('pago');
+        const booking = await rowOf(
+          'select id_itinerario, valor_total_liquido, status from public.itinerarios where id_pedido = $1',
+          [row.id],
+        );
+        expect(booking).toMatchObject({ valor_total_liquido: 0, status: 'Aguardando' });
+        expect(
+          await count('select 1 from public.email_outbox where dedupe_key = $1', [
+            `reserva_confirmada:${String(booking!.id_itinerario)}`,
+          ]),
+        ).toBe(1);
+        expect(
+          await count(
+            `select 1 from public.operator_audit where action = 'confirmado_sem_pagamento' and entity_id = $1`,
+            [String(row.id)],
+          ),
+        ).toBe(1);
+      }
+      expect(
+        await rowOf(`select cardinality(pedidos) as n from public.cupom_usos where id_cliente = $1`, [
+          buyer.idCliente,
+        ]),
+      ).toEqual({ n: 2 });
+    },
+  );
+
+  it('a checkout left with something to pay still waits for its payment', async () => {
+    const buyer = await createCustomer(db);
+    await createCoupon({ p_codigo: 'NOVENTA', p_percentual: 90 });
+    const result = await checkout(buyer, [
+      { nome_passeio: city, qtd_adults: 1, valor: 9, cupom: 'NOVENTA', tipo_pagamento: 'Pix' },
+    ]);
+    expect(result.error).toBeNull();
+    expect(await statusOf(result.rows[0]!.id)).toBe('aguardando pagamento');
+  });
+
+  it('a R$ 0 the catalogue does not give is refused as any stale price, and nothing is stored', async () => {
+    const buyer = await createCustomer(db);
+    const result = await checkout(buyer, [
+      { nome_passeio: city, qtd_adults: 1, valor: 0, tipo_pagamento: 'Pix' },
+    ]);
+    expect(result.error).toMatchObject({ code: '23514' });
+    expect(await count('select 1 from public.pedido_site where id_cliente = $1', [buyer.idCliente])).toBe(0);
   });
 });

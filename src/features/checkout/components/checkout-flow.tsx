@@ -11,7 +11,7 @@ import type { PixPayment } from '@/domain/pix-payment';
 import { myCreditBalanceQueryOptions } from '@/features/credits';
 import {
   cardCheckoutMutationOptions,
-  creditCheckoutMutationOptions,
+  confirmedCheckoutMutationOptions,
   pixCheckoutMutationOptions,
 } from '@/features/orders';
 import { track } from '@/lib/analytics';
@@ -27,8 +27,8 @@ type Step =
   /** paid: the provider confirmed it while the dialog was open (the cart is cleared when it closes). */
   | { name: 'pix'; payment: PixPayment; paid: boolean }
   | { name: 'review' }
-  /** The credit paid everything: 'Reserva confirmada'. */
-  | { name: 'confirmed' }
+  /** The credit paid everything, or there was nothing to pay: 'Reserva confirmada'. */
+  | { name: 'confirmed'; paidBy: 'credit' | 'nothing' }
   | { name: 'closed' };
 
 type CheckoutFlowProps = {
@@ -59,14 +59,16 @@ export function CheckoutFlow({ items, coupon, onClose, onPaid }: CheckoutFlowPro
   const [useCredit, setUseCredit] = useState(false);
   const pixCheckout = useMutation(pixCheckoutMutationOptions());
   const cardCheckout = useMutation(cardCheckoutMutationOptions());
-  const creditCheckout = useMutation(creditCheckoutMutationOptions());
+  const confirmedCheckout = useMutation(confirmedCheckoutMutationOptions());
   // Busy until the PIX dialog opens, or until the browser leaves for the provider's page.
   const busy: PaymentMethod | null = pixCheckout.isPending
     ? 'pix'
     : cardCheckout.isPending || cardCheckout.isSuccess
       ? 'card'
-      : creditCheckout.isPending
-        ? 'credit'
+      : confirmedCheckout.isPending
+        ? confirmedCheckout.variables.paidBy === 'credit'
+          ? 'credit'
+          : 'free'
         : null;
   // What each method charges before credit: the cart less its coupon, and for PIX its discount too.
   const total = buildOrderDrafts(items, PAYMENT_CARD, coupon).total;
@@ -80,15 +82,16 @@ export function CheckoutFlow({ items, coupon, onClose, onPaid }: CheckoutFlowPro
 
   function choose(method: PaymentMethod) {
     if (busy || !user) return;
-    if (method === 'credit') {
-      creditCheckout.mutate(
-        { userId: user.id, items, coupon },
+    if (method === 'credit' || method === 'free') {
+      const paidBy = method === 'credit' ? 'credit' : 'nothing';
+      confirmedCheckout.mutate(
+        { userId: user.id, items, coupon, paidBy },
         {
           onSuccess: () => {
-            track('checkout_complete', { method: 'credit', value: total });
-            setStep({ name: 'confirmed' });
+            track('checkout_complete', { method, value: method === 'credit' ? total : 0 });
+            setStep({ name: 'confirmed', paidBy });
           },
-          onError: failed('credit'),
+          onError: failed(method),
         },
       );
       return;
@@ -158,7 +161,11 @@ export function CheckoutFlow({ items, coupon, onClose, onPaid }: CheckoutFlowPro
         />
       ) : null}
       <PaymentReviewDialog open={step.name === 'review'} onOk={showPurchases} />
-      <BookingConfirmedDialog open={step.name === 'confirmed'} onOk={showPurchases} />
+      <BookingConfirmedDialog
+        open={step.name === 'confirmed'}
+        paidBy={step.name === 'confirmed' ? step.paidBy : 'credit'}
+        onOk={showPurchases}
+      />
     </>
   );
 }

@@ -71,3 +71,31 @@ describe("'Usar meu crédito' at the payment choice", () => {
     expect(option(/PIX/)).toBeInTheDocument();
   });
 });
+
+describe('a coupon that leaves nothing to pay', () => {
+  it.each([
+    ['at every price', 0, 0],
+    ['at the PIX price only', 10.5, 0],
+  ])("%s: no method and no credit to choose, one 'Confirmar reserva'", async (_case, total, pixTotal) => {
+    const user = userEvent.setup();
+    const onChoose = vi.fn();
+    renderInRouter(
+      <PaymentChoiceDialog
+        open
+        total={total}
+        pixTotal={pixTotal}
+        onOpenChange={() => undefined}
+        onChoose={onChoose}
+        credit={{ balance: 200, use: false, onUseChange: vi.fn() }}
+      />,
+    );
+    expect(
+      screen.getByText('Seu cupom cobre o valor desta compra: confirme a reserva sem pagamento.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /PIX/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Cartão de crédito/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirmar reserva' }));
+    expect(onChoose).toHaveBeenCalledWith('free');
+  });
+});

@@ -5,7 +5,8 @@ import { splitByCredit } from '@/domain/credits';
 import { formatBRL } from '@/domain/money';
 import { UseCreditControl } from '@/features/credits';
 
-export type PaymentMethod = 'pix' | 'card' | 'credit';
+/** 'credit': the credit pays it all; 'free': the coupon leaves nothing to pay. Both are confirmed at once. */
+export type PaymentMethod = 'pix' | 'card' | 'credit' | 'free';
 
 /** The customer's credit at checkout: the balance and whether they chose to use it. */
 export type CheckoutCredit = { balance: number; use: boolean; onUseChange: (use: boolean) => void };
@@ -34,7 +35,9 @@ export function PaymentChoiceDialog({
   busy = null,
   credit = null,
 }: PaymentChoiceDialogProps) {
-  const using = credit !== null && credit.balance > 0 && credit.use;
+  // A coupon that leaves nothing to pay at the PIX price (the lowest): no method to choose, and no credit to use.
+  const nothingToPay = pixTotal <= 0;
+  const using = !nothingToPay && credit !== null && credit.balance > 0 && credit.use;
   const cardSplit = splitByCredit(total, using ? credit.balance : 0);
   const pixSplit = splitByCredit(pixTotal, using ? credit.balance : 0);
   // Credit pays card prices completely; a credit that covers only the PIX price leaves the card's rest to pay.
@@ -59,10 +62,14 @@ export function PaymentChoiceDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Forma de pagamento</DialogTitle>
-          <DialogDescription>Escolha como prefere pagar seus passeios.</DialogDescription>
+          <DialogDescription>
+            {nothingToPay
+              ? 'Seu cupom cobre o valor desta compra: confirme a reserva sem pagamento.'
+              : 'Escolha como prefere pagar seus passeios.'}
+          </DialogDescription>
         </DialogHeader>
         <div className="grid gap-3">
-          {credit !== null && credit.balance > 0 ? (
+          {!nothingToPay && credit !== null && credit.balance > 0 ? (
             <UseCreditControl
               balance={credit.balance}
               checked={credit.use}
@@ -71,14 +78,14 @@ export function PaymentChoiceDialog({
               split={cardSplit}
             />
           ) : null}
-          {cardSplit.coversAll ? (
+          {nothingToPay || cardSplit.coversAll ? (
             <Button
               size="lg"
-              onClick={() => onChoose('credit')}
+              onClick={() => onChoose(nothingToPay ? 'free' : 'credit')}
               disabled={busy !== null}
-              aria-busy={busy === 'credit'}
+              aria-busy={busy === 'credit' || busy === 'free'}
             >
-              {busy === 'credit' ? 'Processando...' : 'Confirmar reserva'}
+              {busy === 'credit' || busy === 'free' ? 'Processando...' : 'Confirmar reserva'}
             </Button>
           ) : (
             options.map(({ method, Icon, title, detail }) => (

@@ -6,7 +6,7 @@ export function PaymentReviewDialog({ open, onOk }: { open: boolean; onOk: () =>
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onOk())}>
       <DialogContent>
-        <DialogHeader className="items-center text-center sm:text-center">
+        <DialogHeader className="justify-items-center text-center sm:text-center">
           <span className="mb-2 grid size-14 place-items-center rounded-full bg-accent/20 text-curtain">
             <Hourglass className="size-7" aria-hidden="true" />
           </span>

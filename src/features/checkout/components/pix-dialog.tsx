@@ -194,7 +194,7 @@ function useSettledOnce(phase: PixChargePhase, onPaid: () => void) {
 function Paid({ onShowPurchases }: { onShowPurchases: () => void }) {
   return (
     <>
-      <DialogHeader className="items-center text-center sm:text-center">
+      <DialogHeader className="justify-items-center text-center sm:text-center">
         <span className="mb-2 grid size-14 place-items-center rounded-full bg-success/15 text-success">
           <CheckCircle2 className="size-8" aria-hidden="true" />
         </span>
@@ -213,7 +213,7 @@ function Paid({ onShowPurchases }: { onShowPurchases: () => void }) {
 function Expired({ onShowPurchases }: { onShowPurchases: () => void }) {
   return (
     <>
-      <DialogHeader className="items-center text-center sm:text-center">
+      <DialogHeader className="justify-items-center text-center sm:text-center">
         <span className="mb-2 grid size-14 place-items-center rounded-full bg-muted text-muted-foreground">
           <TimerOff className="size-7" aria-hidden="true" />
         </span>

@@ -68,9 +68,10 @@ export async function createOrders(
   drafts: OrderDraft[],
   credit: CreditUse = 'none',
 ): Promise<CreateOrdersResult> {
-  // Orders the credit pays are confirmed at once: no pending order of theirs can exist to be found again.
+  // Orders the credit pays, and a checkout with nothing to pay, are confirmed at once: no pending order of theirs
+  // can exist to be found again.
   const existing =
-    credit === 'all'
+    credit === 'all' || drafts.every((draft) => draft.valor === 0)
       ? drafts.map(() => null)
       : await Promise.all(drafts.map((draft) => findPending(supabase, clientId, draft)));
   // A pending order of an earlier try without the credit would be charged in full: the customer is told how to
