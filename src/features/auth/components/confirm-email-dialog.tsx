@@ -12,7 +12,7 @@ export function ConfirmEmailDialog({ email, onGoToLogin }: ConfirmEmailDialogPro
   return (
     <Dialog open={email !== null} onOpenChange={(open) => (open ? undefined : onGoToLogin())}>
       <DialogContent>
-        <DialogHeader className="items-center text-center sm:text-center">
+        <DialogHeader className="justify-items-center text-center sm:text-center">
           <span className="mb-2 grid size-14 place-items-center rounded-full bg-accent/20 text-curtain">
             <MailCheck className="size-7" aria-hidden="true" />
           </span>
