@@ -52,6 +52,7 @@ const layoutPages: [string, Page][] = [
   [paths.operator.team, dataPage(() => import('@/features/operator/team-page'))],
   [paths.operator.customers, dataPage(() => import('@/features/operator/customers-page'))],
   [paths.operator.coupons, dataPage(() => import('@/features/operator/coupons-page'))],
+  [paths.operator.giftCards, dataPage(() => import('@/features/operator/gift-cards-page'))],
   ['/voucher/:code', dataPage(() => import('@/features/voucher/voucher-page'))],
   [paths.giftCards, dataPage(() => import('@/features/gift-cards/gift-cards-page'))],
   ['/vale-presente/:codigo', dataPage(() => import('@/features/gift-cards/gift-card-print-page'))],

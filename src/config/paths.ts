@@ -29,6 +29,7 @@ export const paths = {
     team: '/admin/equipe',
     customers: '/admin/clientes',
     coupons: '/admin/cupons',
+    giftCards: '/admin/vales-presente',
   },
 } as const;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   giftCardAmountError,
   giftCardPath,
+  giftCardStateLabel,
   redeemPath,
   formatGiftCardCode,
   parseGiftCardAmount,
@@ -124,5 +125,16 @@ describe('the code as people read and type it', () => {
 
   it('the printed QR code opens Minhas Compras with the code filled in', () => {
     expect(redeemPath('abcdefghjkmn')).toBe('/minhas-compras?resgatar=ABCD-EFGH-JKMN');
+  });
+});
+
+describe("the operator's word for a card's state", () => {
+  it.each([
+    ['aguardando pagamento', null, 'Aguardando pagamento'],
+    ['pago', null, 'Pago'],
+    ['pago', '2026-12-01T12:00:00Z', 'Resgatado'],
+    ['cancelado', null, 'Cancelado'],
+  ])('%s, redeemed at %s → %s', (status, redeemedAt, label) => {
+    expect(giftCardStateLabel({ status, redeemedAt })).toBe(label);
   });
 });

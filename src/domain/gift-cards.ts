@@ -96,3 +96,10 @@ export const REDEEM_PARAM = 'resgatar';
 export function redeemPath(code: string): string {
   return `/minhas-compras?${REDEEM_PARAM}=${formatGiftCardCode(code)}`;
 }
+
+/** The operator's word for where a card stands: 'Aguardando pagamento', 'Pago', 'Resgatado' or 'Cancelado'. */
+export function giftCardStateLabel(card: { status: string; redeemedAt: string | null }): string {
+  if (card.status === 'pago') return card.redeemedAt ? 'Resgatado' : 'Pago';
+  if (card.status === 'cancelado') return 'Cancelado';
+  return 'Aguardando pagamento';
+}

@@ -92,6 +92,10 @@ for (const viewport of [
         '/admin/pagamentos',
         '/admin/manifesto',
         '/admin/reservas',
+        '/admin/clientes',
+        '/admin/cupons',
+        '/admin/vales-presente',
+        // Last: the new booking's form is checked below with its errors and calendar.
         '/admin/reservas/nova',
       ]) {
         await page.goto(path);

@@ -26,6 +26,7 @@ async function payOnTestPage(page: Page, href: string) {
 test('a R$ 200 card bought by PIX for someone, mailed, printed and redeemed by another customer', async ({
   page,
   customer,
+  desk,
 }, testInfo) => {
   test.setTimeout(120_000);
   const recipient = newCustomerDetails({ nome: 'Bia Presenteada' });
@@ -111,7 +112,7 @@ test('a R$ 200 card bought by PIX for someone, mailed, printed and redeemed by a
   // Another customer redeems it (typed in lower case, without dashes): 'Seu crédito: R$ 200,00'.
   const other = await page.context().browser()!.newPage();
   await other.setViewportSize(viewports[0]!);
-  await signUpNewCustomer(other);
+  const redeemer = await signUpNewCustomer(other);
   await other.goto('/minhas-compras');
   await other.getByRole('button', { name: 'Resgatar vale-presente' }).click();
   const redeem = other.getByRole('dialog', { name: 'Resgatar vale-presente' });
@@ -136,4 +137,26 @@ test('a R$ 200 card bought by PIX for someone, mailed, printed and redeemed by a
   await stranger.goto(`/vale-presente/${code}`);
   await expect(stranger.getByRole('heading', { name: 'Vale-presente não encontrado' })).toBeVisible();
   await stranger.close();
+
+  // The operator finds it at /admin/vales-presente by the buyer's e-mail: paid, redeemed, by whom; and its card.
+  for (const viewport of viewports) {
+    await desk.setViewportSize(viewport);
+    await desk.goto('/admin/vales-presente');
+    await desk.getByLabel('Código, nome ou e-mail').fill(customer.email);
+    await desk.getByRole('button', { name: 'Buscar' }).click();
+    const entry = desk.getByRole(viewport.width < 768 ? 'listitem' : 'row').filter({ hasText: code! });
+    await expect(entry).toHaveCount(1);
+    for (const text of [
+      'R$ 200,00',
+      'Resgatado',
+      `por ${redeemer.nome} em`,
+      recipient.email,
+      customer.nome,
+    ]) {
+      await expect(entry).toContainText(text);
+    }
+    await expectWholeLayout(desk, `/admin/vales-presente at ${viewport.width} px`);
+  }
+  await desk.getByRole('link', { name: `Ver cartão ${code!}` }).click();
+  await expect(desk.getByTestId('gift-card-code')).toHaveText(code!);
 });

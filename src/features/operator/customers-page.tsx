@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
@@ -12,6 +9,7 @@ import { customersQueryOptions, type CustomerWithCredit } from './api/customers'
 import { CustomerCreditGrantDialog } from './components/customer-credit-grant-dialog';
 import { CustomerCreditMovementsDialog } from './components/customer-credit-movements-dialog';
 import { OperatorShell } from './components/operator-shell';
+import { SearchForm } from './components/search-form';
 import { useTableLayout } from './components/use-table-layout';
 
 type Open = { action: 'grant' | 'movements'; customer: CustomerWithCredit } | null;
@@ -94,30 +92,6 @@ function CustomerTable({ customers, onOpen }: ListProps) {
   );
 }
 
-function SearchForm({ onSearch }: { onSearch: (text: string) => void }) {
-  const [text, setText] = useState('');
-  return (
-    <form
-      role="search"
-      className="mb-4 flex items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(text);
-      }}
-    >
-      <Field label="Nome, e-mail ou celular" className="min-w-0 flex-1">
-        {(control) => (
-          <Input {...control} type="search" value={text} onChange={(event) => setText(event.target.value)} />
-        )}
-      </Field>
-      <Button type="submit">
-        <Search aria-hidden="true" />
-        Buscar
-      </Button>
-    </form>
-  );
-}
-
 /** `/admin/clientes`: the customers, their credit balance and bookings; the operator grants goodwill credit. */
 export function CustomersPage() {
   const [search, setSearch] = useState('');
@@ -131,7 +105,7 @@ export function CustomersPage() {
       description="Saldo de crédito e reservas de cada cliente. Conceda um crédito de cortesia com o motivo."
       path={paths.operator.customers}
     >
-      <SearchForm onSearch={setSearch} />
+      <SearchForm label="Nome, e-mail ou celular" onSearch={setSearch} />
       <QueryState
         query={customers}
         loading="Carregando os clientes..."

@@ -384,3 +384,72 @@ describe('redeem_gift_card', () => {
     }
   });
 });
+
+describe('admin_gift_cards: the operator’s list', () => {
+  let buyer: Customer;
+  let redeemer: Customer;
+  let paid: number;
+  let waiting: number;
+  beforeAll(async () => {
+    buyer = await createCustomer(db, { nome: 'Joana Presenteadora' });
+    redeemer = await createCustomer(db, { nome: 'Célia Sortuda' });
+    paid = await buy(buyer, 300, ['Célia', 'celia@exemplo.com', 'Feliz aniversário!']);
+    await pay(paid);
+    expect(await redeem(redeemer, await codeOf(paid))).toMatchObject({ ok: true });
+    waiting = await buy(buyer, 150);
+  });
+
+  const list = (search: string | null) =>
+    rowsAs(
+      as(operator),
+      `select id, codigo, valor, tipo_pagamento, status, pago_em is not null as pago, comprador_nome,
+              destinatario_nome, destinatario_email, resgatado_em is not null as resgatado, resgatado_por_nome
+         from public.admin_gift_cards($1)`,
+      [search],
+    );
+
+  it('gives every card with its code, buyer, recipient and redemption, newest first', async () => {
+    const rows = await list(null);
+    const ids = rows.map((row) => Number(row.id));
+    expect(ids.indexOf(waiting)).toBeLessThan(ids.indexOf(paid));
+    expect(rows.find((row) => Number(row.id) === paid)).toEqual({
+      id: paid,
+      codigo: await codeOf(paid),
+      valor: 300,
+      tipo_pagamento: 'Pix',
+      status: 'pago',
+      pago: true,
+      comprador_nome: 'Joana Presenteadora',
+      destinatario_nome: 'Célia',
+      destinatario_email: 'celia@exemplo.com',
+      resgatado: true,
+      resgatado_por_nome: 'Célia Sortuda',
+    });
+    expect(rows.find((row) => Number(row.id) === waiting)).toMatchObject({
+      status: 'aguardando pagamento',
+      pago: false,
+      resgatado: false,
+      resgatado_por_nome: null,
+    });
+  });
+
+  it('finds a card by its code as typed, by the buyer, the recipient or who redeemed it', async () => {
+    const code = await codeOf(paid);
+    const typed = `${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}`.toLowerCase();
+    expect((await list(typed)).map((row) => Number(row.id))).toEqual([paid]);
+    expect((await list('joana presenteadora')).map((row) => Number(row.id))).toEqual([waiting, paid]);
+    expect((await list('CELIA@exemplo')).map((row) => Number(row.id))).toEqual([paid]);
+    expect((await list('sortuda')).map((row) => Number(row.id))).toEqual([paid]);
+    expect(await list('ninguém com este nome')).toEqual([]);
+  });
+
+  it('is the operator’s only', async () => {
+    expect((await refused(anon, 'select * from public.admin_gift_cards()')).code).toBe('42501');
+    for (const who of [buyer, other, driver]) {
+      expect(await refused(as(who), 'select * from public.admin_gift_cards()')).toMatchObject({
+        code: '42501',
+        message: 'Acesso restrito',
+      });
+    }
+  });
+});

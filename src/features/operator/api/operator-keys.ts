@@ -22,6 +22,8 @@ export const operatorKeys = {
   team: () => [...operatorKeys.all, 'team'] as const,
   /** /admin/cupons: the coupons with their uses and the discount they gave. */
   coupons: () => [...operatorKeys.all, 'coupons'] as const,
+  /** /admin/vales-presente: the gift cards found by a search. */
+  giftCards: (query: string) => [...operatorKeys.all, 'gift-cards', query] as const,
 };
 
 /** The booking search's filters (every one optional). */

@@ -19,6 +19,7 @@ const sections: { to: string; label: string; end?: boolean; badge?: boolean }[] 
   { to: paths.operator.newBooking, label: 'Nova reserva' },
   { to: paths.operator.customers, label: 'Clientes' },
   { to: paths.operator.coupons, label: 'Cupons' },
+  { to: paths.operator.giftCards, label: 'Vales-presente' },
   { to: paths.operator.team, label: 'Equipe' },
   { to: paths.boarding, label: 'Embarque' },
   { to: paths.testAnalytics, label: 'Analytics' },
