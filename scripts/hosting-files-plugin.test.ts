@@ -79,6 +79,7 @@ describe('static hosting files', () => {
       '/admin/equipe  /shell  200',
       '/admin/clientes  /shell  200',
       '/admin/cupons  /shell  200',
+      '/admin/vales-presente  /shell  200',
       '/voucher/:code  /shell  200',
       '/vale-presente/:codigo  /shell  200',
       '',
