@@ -88,8 +88,11 @@ export function OperatorShell({ title, description, path, actions, children }: O
     <section className="mx-auto w-full max-w-6xl px-4 pb-20 pt-6 print:max-w-none print:p-0">
       <Seo title={`${title} | Painel do operador`} description={description} path={path} noindex />
       <RequireOperator>
-        <nav aria-label="Painel do operador" className="-mx-4 overflow-x-auto px-4 print:hidden">
-          <ul className="relative flex min-w-max gap-1 border-b border-border">
+        <nav
+          aria-label="Painel do operador"
+          className="-mx-4 overflow-x-auto px-4 lg:overflow-visible print:hidden"
+        >
+          <ul className="relative flex min-w-max gap-1 border-b border-border lg:min-w-0 lg:flex-wrap">
             {sections.map((section) => (
               <li key={section.to}>
                 <NavLink
