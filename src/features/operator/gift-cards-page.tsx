@@ -45,14 +45,13 @@ function PrintLink({ card }: { card: OperatorGiftCard }) {
   );
 }
 
-function Recipient({ card }: { card: OperatorGiftCard }) {
-  if (!card.recipientName && !card.recipientEmail) return <span className="text-muted-foreground">—</span>;
+/** A buyer or a recipient: the name, the e-mail under it; '—' when neither was given. */
+function Person({ name, email }: { name: string | null; email: string | null }) {
+  if (!name && !email) return <span className="text-muted-foreground">—</span>;
   return (
     <span className="grid">
-      {card.recipientName ? <span>{card.recipientName}</span> : null}
-      {card.recipientEmail ? (
-        <span className="break-all text-muted-foreground">{card.recipientEmail}</span>
-      ) : null}
+      {name ? <span className="break-words">{name}</span> : null}
+      {email ? <span className="break-all text-muted-foreground">{email}</span> : null}
     </span>
   );
 }
@@ -70,15 +69,12 @@ function GiftCardCards({ cards }: ListProps) {
           <State card={card} />
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
             <dt className="text-muted-foreground">Comprador</dt>
-            <dd className="grid">
-              <span className="break-words">{card.buyerName}</span>
-              {card.buyerEmail ? (
-                <span className="break-all text-muted-foreground">{card.buyerEmail}</span>
-              ) : null}
+            <dd>
+              <Person name={card.buyerName} email={card.buyerEmail} />
             </dd>
             <dt className="text-muted-foreground">Para</dt>
             <dd>
-              <Recipient card={card} />
+              <Person name={card.recipientName} email={card.recipientEmail} />
             </dd>
             <dt className="text-muted-foreground">Compra</dt>
             <dd>
@@ -119,15 +115,10 @@ function GiftCardTable({ cards }: ListProps) {
             </TableCell>
             <TableCell className="text-right tabular-nums">{formatBRL(card.value)}</TableCell>
             <TableCell>
-              <span className="grid">
-                <span>{card.buyerName}</span>
-                {card.buyerEmail ? (
-                  <span className="break-all text-muted-foreground">{card.buyerEmail}</span>
-                ) : null}
-              </span>
+              <Person name={card.buyerName} email={card.buyerEmail} />
             </TableCell>
             <TableCell>
-              <Recipient card={card} />
+              <Person name={card.recipientName} email={card.recipientEmail} />
             </TableCell>
             <TableCell className="whitespace-nowrap">
               {saoPauloDayBR(card.createdAt)}
