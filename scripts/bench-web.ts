@@ -3,7 +3,10 @@
  * Chromium on the production build served as `npm start` serves it, for `/` and one tour page, next to a bare
  * Vite + React page built in the same run (the floor to compare against). Prints the scores, LCP, TBT, CLS and
  * the gzip size of the JavaScript each page loads first and of all it loaded by the end of the run (network idle),
- * each also as a ratio to the bare page's. Each page is audited BENCH_WEB_RUNS times (default 5)
+ * each also as a ratio to the bare page's. `/` and the tour page are audited a second time with every script
+ * request refused: the floor their HTML and CSS set on this machine, and TBT less that floor is what the scripts
+ * cost (a fresh renderer's first tasks, times the 4x CPU slowdown, fall after the simulated first paint on a slow
+ * machine, scripts or none). Each page is audited BENCH_WEB_RUNS times (default 5)
  * and the median run is shown, with the range of the performance score. BENCH_WEB_PAGES adds more paths
  * (comma-separated). BENCH_WEB_SAVE names a directory to write each page's median Lighthouse report to (JSON),
  * to look into (its network requests, the LCP's phases). Not part of CI: Lighthouse needs a quiet machine.
@@ -74,7 +77,19 @@ const extraPages = (process.env.BENCH_WEB_PAGES ?? '')
 /** Lighthouse runs per page (BENCH_WEB_RUNS, default 5); the table shows the median run, as Lighthouse advises. */
 const runsPerPage = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 5) || 5);
 
-async function audit(url: string, label: string, js: number, distDir: string): Promise<Row> {
+/**
+ * `scriptsBlocked`: the page as the browser gets it with every script request refused (Lighthouse's
+ * `blockedUrlPatterns`), served by the same server: its HTML, stylesheet, fonts and photos only. What a page costs
+ * beyond that floor, measured in the same run, is what its scripts cost; the floor itself is what this machine's
+ * fresh renderer costs for that HTML and CSS, times Lighthouse's CPU slowdown (docs/performance.md).
+ */
+async function audit(
+  url: string,
+  label: string,
+  js: number,
+  distDir: string,
+  { scriptsBlocked = false } = {},
+): Promise<Row> {
   const lhrs: Result[] = [];
   for (let run = 0; run < runsPerPage; run++) {
     // A fresh browser for every run, as Lighthouse's own CLI does: a long-lived one slows down run after run.
@@ -83,7 +98,10 @@ async function audit(url: string, label: string, js: number, distDir: string): P
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      onlyCategories: scriptsBlocked
+        ? ['performance']
+        : ['performance', 'accessibility', 'best-practices', 'seo'],
+      ...(scriptsBlocked ? { blockedUrlPatterns: ['*.js'] } : {}),
     }).finally(() => chrome.kill());
     if (result?.lhr.runtimeError)
       console.log(`  ${label} · run ${run + 1}: ${result.lhr.runtimeError.message}`);
@@ -103,7 +121,7 @@ async function audit(url: string, label: string, js: number, distDir: string): P
     console.log(`  ${label} · median report: ${file}`);
   }
   const { categories, audits } = median;
-  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const score = (id: string) => (categories[id] ? Math.round((categories[id].score ?? 0) * 100) : Number.NaN);
   for (const [id, category] of Object.entries(categories)) {
     if ((category.score ?? 0) < 1) {
       const failing = category.auditRefs
@@ -140,8 +158,8 @@ async function audit(url: string, label: string, js: number, distDir: string): P
     benchmarkIndex: indexes[Math.floor(indexes.length / 2)] ?? NaN,
     browser: /(?:Headless)?Chrome\/[\d.]+/.exec(median.environment.hostUserAgent)?.[0] ?? 'unknown',
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
-    js,
-    jsByIdle: scriptsLoaded(median, distDir),
+    js: scriptsBlocked ? 0 : js,
+    jsByIdle: scriptsBlocked ? 0 : scriptsLoaded(median, distDir),
   };
 }
 
@@ -215,6 +233,19 @@ async function main() {
         shopDist,
       ),
     ];
+    // The same two pages with their scripts refused: the floor that HTML and CSS set on this machine.
+    const floors = [
+      await audit(`http://localhost:${shopPort}/`, 'Movie Tour / without scripts', 0, shopDist, {
+        scriptsBlocked: true,
+      }),
+      await audit(
+        `http://localhost:${shopPort}/passeio/rota-do-horto`,
+        'Movie Tour /passeio/rota-do-horto without scripts',
+        0,
+        shopDist,
+        { scriptsBlocked: true },
+      ),
+    ];
     for (const extra of extraPages) {
       rows.push(
         await audit(
@@ -232,7 +263,7 @@ async function main() {
       bareJs,
       path.join(bareDir, 'dist'),
     );
-    rows.push(bare);
+    rows.push(...floors, bare);
     console.log(
       `\nLighthouse 12, mobile (simulated slow 4G, 4x CPU slowdown), Debian Chromium, median of ${runsPerPage} runs:`,
     );
@@ -246,11 +277,24 @@ async function main() {
     console.log('|---|---|---|---|---|---|---|---|---|---|---|');
     const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
     const ratio = (bytes: number, floor: number) => `${(bytes / floor).toFixed(2)}×`;
+    const orDash = (value: number) => (Number.isNaN(value) ? '—' : String(value));
     for (const row of rows) {
+      const scripts = floors.includes(row)
+        ? '— | —'
+        : `${kB(row.js)} (${ratio(row.js, bare.js)}) | ${kB(row.jsByIdle)} (${ratio(row.jsByIdle, bare.jsByIdle)})`;
       console.log(
-        `| ${row.page} | ${row.performance} | ${row.performanceRange} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms (${row.tbtRange.map(Math.round).join('–')}) | ${row.cls.toFixed(3)} | ${kB(row.js)} (${ratio(row.js, bare.js)}) | ${kB(row.jsByIdle)} (${ratio(row.jsByIdle, bare.jsByIdle)}) |`,
+        `| ${row.page} | ${row.performance} | ${row.performanceRange} | ${orDash(row.accessibility)} | ${orDash(row.bestPractices)} | ${orDash(row.seo)} | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms (${row.tbtRange.map(Math.round).join('–')}) | ${row.cls.toFixed(3)} | ${scripts} |`,
       );
     }
+    // TBT's median runs, the page's less its floor's: what the scripts cost on this machine.
+    console.log('\n| page | TBT | TBT without scripts | added by the scripts |');
+    console.log('|---|---|---|---|');
+    floors.forEach((floor, index) => {
+      const page = rows[index]!;
+      console.log(
+        `| ${page.page} | ${Math.round(page.tbt)} ms | ${Math.round(floor.tbt)} ms | ${Math.round(page.tbt - floor.tbt)} ms |`,
+      );
+    });
     console.log(
       '\nRatios are to the bare page of this run. Targets: performance >= 95, accessibility 100, best practices >= 95,',
     );
