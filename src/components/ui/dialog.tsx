@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { X, type LucideIcon } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
 
@@ -61,5 +61,43 @@ export function DialogDescription({
 }: React.ComponentProps<typeof DialogPrimitive.Description>) {
   return (
     <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
+  );
+}
+
+const statusTones = {
+  /** Something the customer waits for: an e-mail, a review. */
+  waiting: 'bg-accent/20 text-curtain',
+  done: 'bg-success/15 text-success',
+  /** Over without a result: a PIX that expired. */
+  lapsed: 'bg-muted text-muted-foreground',
+} as const;
+
+/**
+ * The header of a dialog that reports an outcome (paid, confirmed, waiting, expired): an icon in a disc over the title
+ * and the description, all centred. `announce` makes the title a live status, for an outcome that arrives while the
+ * dialog is open.
+ */
+export function DialogStatusHeader({
+  icon: Icon,
+  tone,
+  title,
+  announce = false,
+  children,
+}: {
+  icon: LucideIcon;
+  tone: keyof typeof statusTones;
+  title: string;
+  announce?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    // DialogHeader is a grid: its items centre with justify-items (items-center would only align them vertically).
+    <DialogHeader className="justify-items-center text-center sm:text-center">
+      <span className={cn('mb-2 grid size-14 place-items-center rounded-full', statusTones[tone])}>
+        <Icon className="size-7" aria-hidden="true" />
+      </span>
+      <DialogTitle role={announce ? 'status' : undefined}>{title}</DialogTitle>
+      <DialogDescription>{children}</DialogDescription>
+    </DialogHeader>
   );
 }

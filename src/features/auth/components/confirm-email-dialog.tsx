@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogStatusHeader } from '@/components/ui/dialog';
 
 type ConfirmEmailDialogProps = {
   email: string | null;
@@ -12,16 +12,9 @@ export function ConfirmEmailDialog({ email, onGoToLogin }: ConfirmEmailDialogPro
   return (
     <Dialog open={email !== null} onOpenChange={(open) => (open ? undefined : onGoToLogin())}>
       <DialogContent>
-        <DialogHeader className="justify-items-center text-center sm:text-center">
-          <span className="mb-2 grid size-14 place-items-center rounded-full bg-accent/20 text-curtain">
-            <MailCheck className="size-7" aria-hidden="true" />
-          </span>
-          <DialogTitle>Confirme seu Email</DialogTitle>
-          <DialogDescription>
-            Enviamos um link de confirmação para{' '}
-            <strong className="break-all text-foreground">{email}</strong>.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogStatusHeader icon={MailCheck} tone="waiting" title="Confirme seu Email">
+          Enviamos um link de confirmação para <strong className="break-all text-foreground">{email}</strong>.
+        </DialogStatusHeader>
         <p className="text-center text-sm text-muted-foreground">
           Verifique sua caixa de entrada e também a pasta de spam. Depois de confirmar, faça login com seu
           email e senha.

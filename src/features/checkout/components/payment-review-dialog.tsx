@@ -1,20 +1,14 @@
 import { Hourglass } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogStatusHeader } from '@/components/ui/dialog';
 
 export function PaymentReviewDialog({ open, onOk }: { open: boolean; onOk: () => void }) {
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onOk())}>
       <DialogContent>
-        <DialogHeader className="justify-items-center text-center sm:text-center">
-          <span className="mb-2 grid size-14 place-items-center rounded-full bg-accent/20 text-curtain">
-            <Hourglass className="size-7" aria-hidden="true" />
-          </span>
-          <DialogTitle>Pagamento em Análise</DialogTitle>
-          <DialogDescription>
-            Recebemos seu aviso de pagamento. A confirmação chega em até 24 horas pelo WhatsApp e por e-mail.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogStatusHeader icon={Hourglass} tone="waiting" title="Pagamento em Análise">
+          Recebemos seu aviso de pagamento. A confirmação chega em até 24 horas pelo WhatsApp e por e-mail.
+        </DialogStatusHeader>
         <Button size="lg" onClick={onOk}>
           OK
         </Button>

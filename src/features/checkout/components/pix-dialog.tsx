@@ -3,7 +3,14 @@ import { CheckCircle2, ExternalLink, Loader2, TimerOff } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogStatusHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { site } from '@/config/site';
 import { buildPixPayload, truncateForDisplay } from '@/domain/br-code';
 import { formatBRL } from '@/domain/money';
@@ -194,15 +201,9 @@ function useSettledOnce(phase: PixChargePhase, onPaid: () => void) {
 function Paid({ onShowPurchases }: { onShowPurchases: () => void }) {
   return (
     <>
-      <DialogHeader className="justify-items-center text-center sm:text-center">
-        <span className="mb-2 grid size-14 place-items-center rounded-full bg-success/15 text-success">
-          <CheckCircle2 className="size-8" aria-hidden="true" />
-        </span>
-        <DialogTitle role="status">Pagamento confirmado!</DialogTitle>
-        <DialogDescription>
-          Sua reserva está confirmada. Enviamos os detalhes para o seu e-mail.
-        </DialogDescription>
-      </DialogHeader>
+      <DialogStatusHeader icon={CheckCircle2} tone="done" title="Pagamento confirmado!" announce>
+        Sua reserva está confirmada. Enviamos os detalhes para o seu e-mail.
+      </DialogStatusHeader>
       <Button size="lg" onClick={onShowPurchases}>
         Minhas Compras
       </Button>
@@ -213,16 +214,10 @@ function Paid({ onShowPurchases }: { onShowPurchases: () => void }) {
 function Expired({ onShowPurchases }: { onShowPurchases: () => void }) {
   return (
     <>
-      <DialogHeader className="justify-items-center text-center sm:text-center">
-        <span className="mb-2 grid size-14 place-items-center rounded-full bg-muted text-muted-foreground">
-          <TimerOff className="size-7" aria-hidden="true" />
-        </span>
-        <DialogTitle>PIX expirado</DialogTitle>
-        <DialogDescription>
-          O prazo para pagar este PIX terminou e as vagas foram liberadas. Em Minhas Compras você pode gerar
-          um novo PIX, se ainda houver vagas.
-        </DialogDescription>
-      </DialogHeader>
+      <DialogStatusHeader icon={TimerOff} tone="lapsed" title="PIX expirado">
+        O prazo para pagar este PIX terminou e as vagas foram liberadas. Em Minhas Compras você pode gerar um
+        novo PIX, se ainda houver vagas.
+      </DialogStatusHeader>
       <Button size="lg" variant="outline" onClick={onShowPurchases}>
         Minhas Compras
       </Button>
