@@ -480,6 +480,41 @@ describe('the audit trail', () => {
   });
 });
 
+describe('book_paid_order: a paid site order becomes its itinerary and its mail', () => {
+  it('is called by the payment paths only: anon, customers, the operator and the service role are refused', async () => {
+    const [order] = await pixCheckout(customer);
+    for (const who of [anon, as(customer), as(operator), { role: 'service_role' } as RoleContext]) {
+      const result = await asRole(db, who, (tx) =>
+        attempt(tx, 'select public.book_paid_order($1)', [order!.id]),
+      );
+      expect(result.error?.code).toBe('42501');
+    }
+    expect(await count('select 1 from public.itinerarios where id_pedido = $1', [order!.id])).toBe(0);
+  });
+
+  it('books an order once, with one Reserva confirmada, however often it is called', async () => {
+    const [order] = await pixCheckout(customer);
+    const first = await db.query<{ id: number | null }>('select public.book_paid_order($1) as id', [
+      order!.id,
+    ]);
+    const again = await db.query<{ id: number | null }>('select public.book_paid_order($1) as id', [
+      order!.id,
+    ]);
+    expect(first.rows[0]!.id).toEqual(expect.any(Number));
+    expect(again.rows[0]!.id).toBeNull();
+    const { rows } = await db.query<{ id_itinerario: number; qtd_pessoas: number; status: string }>(
+      'select id_itinerario, qtd_pessoas, status from public.itinerarios where id_pedido = $1',
+      [order!.id],
+    );
+    expect(rows).toEqual([{ id_itinerario: first.rows[0]!.id, qtd_pessoas: 2, status: 'Aguardando' }]);
+    expect(
+      await count('select 1 from public.email_outbox where dedupe_key = $1', [
+        `reserva_confirmada:${first.rows[0]!.id}`,
+      ]),
+    ).toBe(1);
+  });
+});
+
 describe('the outbox', () => {
   it('hands a due mail to one sender, retries a failure later, and never hands out a sent one', async () => {
     await db.query(
