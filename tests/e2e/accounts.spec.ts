@@ -7,6 +7,7 @@ import {
   openAuthDialog,
   toastText,
 } from '../helpers/e2e/shop';
+import { expectWholeLayout } from '../helpers/e2e/layout';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
@@ -51,6 +52,30 @@ test('a new customer signs up, is signed in, and logs out back home', async ({ p
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+});
+
+test('the top bar fits a 320 px phone, signed out and signed in', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const banner = page.getByRole('banner');
+  const name = banner.getByRole('link', { name: 'Movie Tour — página inicial' }).getByText('Movie Tour');
+  const cart = banner.getByRole('button', { name: /^Carrinho de compras/ });
+  const nameClearOfCart = async () => {
+    const [nameBox, cartBox] = [await name.boundingBox(), await cart.boundingBox()];
+    expect(nameBox!.x + nameBox!.width).toBeLessThanOrEqual(cartBox!.x);
+  };
+  await expectWholeLayout(page, 'the top bar signed out', { within: banner });
+  await nameClearOfCart();
+
+  await openAuthDialog(page);
+  await fillRegister(page, newCustomer());
+  await expect(toastText(page, 'Cadastro realizado com sucesso!')).toBeVisible();
+  // Below 360 px the menu button shows its icons only; its name is still "Menu".
+  const menu = banner.getByRole('button', { name: 'Menu' });
+  await expect(menu).toBeEnabled();
+  await expectWholeLayout(page, 'the top bar signed in', { within: banner });
+  await nameClearOfCart();
+  await menu.click();
+  await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
 });
 
 test('login with a wrong password fails; with the right one it succeeds and survives a reload', async ({

@@ -1,10 +1,11 @@
-import { ChevronDown, ShoppingCart, UserRound } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { lazyPart } from '@/boot/lazy-page';
 import { BrandMark } from '@/components/brand-mark';
 import { paths } from '@/config/paths';
 import type { TopBarState } from './use-top-bar-state';
+import { UserMenuTriggerContent, userMenuTriggerClass } from './user-menu-trigger';
 
 // The menu (Radix dropdown, its positioning and focus code) is only for signed-in customers: it loads with the
 // session instead of with every first page view.
@@ -13,14 +14,8 @@ const UserMenu = lazyPart(() => import('./user-menu').then((module) => ({ defaul
 /** Looks like the menu's trigger while the menu's code loads. */
 function UserMenuPlaceholder() {
   return (
-    <button
-      type="button"
-      disabled
-      className="inline-flex h-10 items-center gap-2 rounded-full border border-gold/60 px-3 text-sm font-semibold text-primary-foreground sm:px-4"
-    >
-      <UserRound aria-hidden="true" className="size-4 text-gold" />
-      Menu
-      <ChevronDown aria-hidden="true" className="size-4" />
+    <button type="button" disabled className={userMenuTriggerClass}>
+      <UserMenuTriggerContent />
     </button>
   );
 }
@@ -46,7 +41,8 @@ export function TopBar({ itemCount, user, onCartClick, onLoginClick, onLogout }:
         >
           <BrandMark width={40} height={40} className="size-10 shrink-0" />
           <span className="leading-none">
-            <span className="block whitespace-nowrap font-display text-2xl tracking-wider text-gold">
+            {/* A size smaller below 360 px, where it would not fit beside the cart and the menu. */}
+            <span className="block whitespace-nowrap font-display text-2xl tracking-wider text-gold max-[359px]:text-xl">
               Movie Tour
             </span>
             <span className="hidden text-[0.7rem] uppercase tracking-[0.2em] text-primary-foreground/75 sm:block">

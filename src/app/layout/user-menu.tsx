@@ -1,8 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LayoutDashboard, LogOut, ScrollText, Ticket, UserRound } from 'lucide-react';
+import { LayoutDashboard, LogOut, ScrollText, Ticket } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { TopBarUser } from './use-top-bar-state';
+import { UserMenuTriggerContent, userMenuTriggerClass } from './user-menu-trigger';
 
 const itemClass =
   'flex cursor-pointer select-none items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-foreground outline-none data-[highlighted]:bg-muted data-[highlighted]:text-primary';
@@ -12,10 +13,8 @@ type UserMenuProps = { user: TopBarUser; onLogout: () => void };
 export function UserMenu({ user, onLogout }: UserMenuProps) {
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex h-10 items-center gap-2 rounded-full border border-gold/60 px-3 text-sm font-semibold text-primary-foreground transition-colors hover:bg-white/10 sm:px-4">
-        <UserRound aria-hidden="true" className="size-4 text-gold" />
-        Menu
-        <ChevronDown aria-hidden="true" className="size-4" />
+      <DropdownMenu.Trigger className={userMenuTriggerClass}>
+        <UserMenuTriggerContent />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
