@@ -102,7 +102,7 @@ export function Footer() {
             </p>
             <p className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
-              <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>
+              <a href={`mailto:${site.email}`} className={`${linkClass} wrap-anywhere`}>
                 {site.email}
               </a>
             </p>

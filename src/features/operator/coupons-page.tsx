@@ -57,7 +57,7 @@ function CouponCards({ coupons, today, ...actions }: ListProps) {
       {coupons.map((coupon) => (
         <li key={coupon.id} className="grid gap-1 rounded-xl border border-border p-3">
           <p className="flex items-baseline justify-between gap-2">
-            <span className="min-w-0 break-all font-semibold">{coupon.codigo}</span>
+            <span className="min-w-0 wrap-anywhere font-semibold">{coupon.codigo}</span>
             <span className="shrink-0 text-sm text-muted-foreground">{couponStateLabel(coupon, today)}</span>
           </p>
           <p className="text-sm">

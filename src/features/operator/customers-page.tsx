@@ -42,7 +42,7 @@ function CustomerCards({ customers, onOpen }: ListProps) {
             <span className="min-w-0 break-words font-semibold">{customer.name}</span>
             <span className="shrink-0 font-semibold tabular-nums">{formatBRL(customer.credit)}</span>
           </p>
-          <p className="break-all text-sm">{customer.email ?? '—'}</p>
+          <p className="wrap-anywhere text-sm">{customer.email ?? '—'}</p>
           <p className="flex justify-between gap-2 text-sm text-muted-foreground">
             <span>{customer.phone ?? '—'}</span>
             <span>{bookingsLabel(customer.bookings)}</span>
@@ -76,7 +76,7 @@ function CustomerTable({ customers, onOpen }: ListProps) {
         {customers.map((customer) => (
           <TableRow key={customer.id}>
             <TableCell className="pl-0 font-semibold">{customer.name}</TableCell>
-            <TableCell className="break-all">{customer.email ?? '—'}</TableCell>
+            <TableCell className="wrap-anywhere">{customer.email ?? '—'}</TableCell>
             <TableCell className="whitespace-nowrap">{customer.phone ?? '—'}</TableCell>
             <TableCell className="text-right tabular-nums">{formatBRL(customer.credit)}</TableCell>
             <TableCell className="text-right tabular-nums">{customer.bookings}</TableCell>

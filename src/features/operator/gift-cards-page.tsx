@@ -51,7 +51,7 @@ function Person({ name, email }: { name: string | null; email: string | null }) 
   return (
     <span className="grid">
       {name ? <span className="break-words">{name}</span> : null}
-      {email ? <span className="break-all text-muted-foreground">{email}</span> : null}
+      {email ? <span className="wrap-anywhere text-muted-foreground">{email}</span> : null}
     </span>
   );
 }

@@ -33,7 +33,7 @@ function TeamCards({ team, onRemove }: TeamProps) {
             <span className="min-w-0 break-words font-semibold">{member.name}</span>
             <span className="shrink-0 text-sm text-muted-foreground">{staffRoleLabel[member.role]}</span>
           </p>
-          <p className="break-all text-sm">{member.email}</p>
+          <p className="wrap-anywhere text-sm">{member.email}</p>
           <div className="mt-1 empty:hidden">
             <RemoveButton member={member} onRemove={onRemove} />
           </div>
@@ -61,7 +61,7 @@ function TeamTable({ team, onRemove }: TeamProps) {
         {team.map((member) => (
           <TableRow key={member.userId}>
             <TableCell className="pl-0 font-semibold">{member.name}</TableCell>
-            <TableCell className="break-all">{member.email}</TableCell>
+            <TableCell className="wrap-anywhere">{member.email}</TableCell>
             <TableCell>{staffRoleLabel[member.role]}</TableCell>
             <TableCell className="pr-0 text-right">
               <RemoveButton member={member} onRemove={onRemove} />

@@ -13,7 +13,8 @@ export function ConfirmEmailDialog({ email, onGoToLogin }: ConfirmEmailDialogPro
     <Dialog open={email !== null} onOpenChange={(open) => (open ? undefined : onGoToLogin())}>
       <DialogContent>
         <DialogStatusHeader icon={MailCheck} tone="waiting" title="Confirme seu Email">
-          Enviamos um link de confirmação para <strong className="break-all text-foreground">{email}</strong>.
+          Enviamos um link de confirmação para{' '}
+          <strong className="wrap-anywhere text-foreground">{email}</strong>.
         </DialogStatusHeader>
         <p className="text-center text-sm text-muted-foreground">
           Verifique sua caixa de entrada e também a pasta de spam. Depois de confirmar, faça login com seu

@@ -64,7 +64,7 @@ export function OrderSummary({ items, coupon, busy, onCheckout }: OrderSummaryPr
       </ul>
       {coupon && couponTotal > 0 ? (
         <p className="mt-3 flex justify-between gap-3 border-t border-border pt-3 text-sm font-semibold text-success">
-          <span className="break-all">Cupom {coupon.codigo}:</span>
+          <span className="wrap-anywhere">Cupom {coupon.codigo}:</span>
           <span className="shrink-0 tabular-nums">-{formatBRL(couponTotal)}</span>
         </p>
       ) : null}

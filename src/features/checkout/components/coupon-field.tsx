@@ -31,7 +31,7 @@ export function CouponField({ code, coupon, refusal, checking, apply, remove }: 
       >
         <p className="flex min-w-0 items-center gap-2 text-sm font-semibold">
           <TicketPercent className="size-4 shrink-0 text-success" aria-hidden="true" />
-          <span className="break-all">Cupom {coupon.codigo} aplicado</span>
+          <span className="wrap-anywhere">Cupom {coupon.codigo} aplicado</span>
         </p>
         <Button
           variant="ghost"

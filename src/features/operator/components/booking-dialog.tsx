@@ -45,7 +45,7 @@ export function BookingDialog({ reference, onClose }: { reference: string; onClo
                   <dt className="text-muted-foreground">Celular</dt>
                   <dd>{formatPhone(row.celular) || '—'}</dd>
                   <dt className="text-muted-foreground">E-mail</dt>
-                  <dd className="break-all">{row.email ?? '—'}</dd>
+                  <dd className="wrap-anywhere">{row.email ?? '—'}</dd>
                   <dt className="text-muted-foreground">Grupo</dt>
                   <dd>
                     {partyLabel({

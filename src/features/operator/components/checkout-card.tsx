@@ -39,7 +39,9 @@ export function CheckoutCard({
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <div className="min-w-0">
           <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Transação PIX</p>
-          <p className="break-all font-mono text-lg font-semibold">{checkout.txid || 'sem identificador'}</p>
+          <p className="wrap-anywhere font-mono text-lg font-semibold">
+            {checkout.txid || 'sem identificador'}
+          </p>
         </div>
         <div className="text-right">
           <p className="text-2xl font-bold text-primary">{formatBRL(checkout.total)}</p>

@@ -24,7 +24,7 @@ export function CustomerContact({ customer, greeting }: { customer: Customer; gr
         {customer?.email_cliente ? (
           <a
             href={`mailto:${customer.email_cliente}`}
-            className="inline-flex min-w-0 items-center gap-1 break-all text-primary underline"
+            className="inline-flex min-w-0 items-center gap-1 wrap-anywhere text-primary underline"
           >
             <Mail className="size-4 shrink-0" aria-hidden="true" />
             {customer.email_cliente}

@@ -30,7 +30,7 @@ function FoundCustomers({
             className="w-full rounded-lg border border-border px-3 py-2 text-left text-sm hover:border-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <span className="block break-words font-semibold">{customer.nome_cliente}</span>
-            <span className="break-all text-muted-foreground">{contactOf(customer)}</span>
+            <span className="wrap-anywhere text-muted-foreground">{contactOf(customer)}</span>
           </button>
         </li>
       ))}
