@@ -1,6 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Response } from '@playwright/test';
 
-// src/boot.ts: a prerendered page fetches the app only after its main image, and a tap before then is not lost.
+// src/boot.ts: a prerendered page fetches the app only after its main image, and a tap before then is not lost; a
+// visitor's first load brings none of the staff's code.
 
 const appChunk = /\/assets\/app-[^/]+\.js$/;
 const appOrReact = /\/assets\/(app|react)-[^/]+\.js$/;
@@ -69,4 +72,50 @@ test('a page that is not prerendered (the shell) fetches React and the app toget
   const reactFinished = events.findIndex((event) => /^finished \/assets\/react-/.test(event));
   expect(appRequested, events.join('\n')).toBeGreaterThanOrEqual(0);
   expect(appRequested, events.join('\n')).toBeLessThan(reactFinished);
+});
+
+/**
+ * Strings that only the staff's code holds (issue 32: nothing the operator or the driver uses reaches a visitor):
+ * the console's sections, the boarding screen's offline store and QR scanner, and the analytics page's charts.
+ * Literals survive minifying, and go wherever their module goes, whatever the chunking.
+ */
+const staffMarkers = {
+  console: 'Nova reserva',
+  'offline boarding store': 'movie-tour-embarque',
+  'QR scanner': 'zxing_reader',
+  'analytics charts': 'recharts-wrapper',
+};
+
+test('a visitor of / and of a tour page loads no staff code, up to network idle', async ({ page }) => {
+  // Each marker is in the build: a marker that stopped existing would prove nothing below.
+  const assets = path.join(import.meta.dirname, '../../dist/assets');
+  const built = readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(path.join(assets, file), 'utf8'));
+  for (const [what, marker] of Object.entries(staffMarkers)) {
+    expect(
+      built.some((text) => text.includes(marker)),
+      `${what}: "${marker}" in the build`,
+    ).toBe(true);
+  }
+
+  for (const route of ['/', '/passeio/rota-do-horto']) {
+    const scripts = new Map<string, Response>();
+    const collect = (response: Response) => {
+      if (response.request().resourceType() === 'script' && response.status() === 200)
+        scripts.set(response.url(), response);
+    };
+    page.on('response', collect);
+    await page.goto(route);
+    await expect.poll(() => page.evaluate(reactAttached)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    page.off('response', collect);
+    expect(scripts.size).toBeGreaterThan(3);
+    for (const [url, response] of scripts) {
+      const text = await response.text();
+      for (const [what, marker] of Object.entries(staffMarkers)) {
+        expect(text.includes(marker), `${route} loaded ${url}, which holds the ${what}`).toBe(false);
+      }
+    }
+  }
 });
