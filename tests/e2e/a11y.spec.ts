@@ -49,7 +49,7 @@ for (const viewport of [
 
       await page.goto('/passeio/rota-do-horto');
       await page.getByRole('button', { name: /Data do passeio/ }).click();
-      await expect(page.locator('.rdp-day').first()).toBeVisible();
+      await expect(page.locator('.rdp-day button').first()).toBeVisible();
       await expectNoAxeViolations(page, 'tour page date picker');
       await pickFirstAvailableDay(page);
 
@@ -58,7 +58,7 @@ for (const viewport of [
       await expect(page.getByRole('heading', { name: 'Carrinho de Compras' })).toBeVisible();
       await expectNoAxeViolations(page, '/carrinho with items');
       await page.getByRole('button', { name: /^Data de City Tour Tradicional/ }).click();
-      await expect(page.locator('.rdp-day').first()).toBeVisible();
+      await expect(page.locator('.rdp-day button').first()).toBeVisible();
       await expectNoAxeViolations(page, 'cart date picker');
       await page.keyboard.press('Escape');
 
@@ -108,7 +108,7 @@ for (const viewport of [
       await expect(page.getByText('Selecione uma data para o passeio.').first()).toBeVisible();
       await expectNoAxeViolations(page, 'new booking with its errors');
       await page.getByRole('button', { name: /Data do passeio/ }).click();
-      await expect(page.locator('.rdp-day').first()).toBeVisible();
+      await expect(page.locator('.rdp-day button').first()).toBeVisible();
       await expectNoAxeViolations(page, 'new booking date picker');
       await page.keyboard.press('Escape');
 

@@ -38,7 +38,7 @@ test.afterAll(async () => {
 
 /** The day's button in the open calendar, moving on month by month until it is shown. */
 async function calendarDay(page: Page, day: string) {
-  await expect(page.locator('.rdp-day').first()).toBeVisible();
+  await expect(page.locator('.rdp-day button').first()).toBeVisible();
   const cell = page.locator(`.rdp-day[data-day="${day}"] button`);
   for (let month = 0; month < 3 && !(await cell.count()); month++) {
     await page.getByRole('button', { name: /próximo mês|next month/i }).click();

@@ -55,7 +55,7 @@ test('log in, add a tour from its page and check out to the PIX dialog with the 
   await tabTo(page, page.getByRole('button', { name: /Data do passeio/ }));
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
-  await expect(page.locator('.rdp-day').first()).toBeVisible();
+  await expect(page.locator('.rdp-day button').first()).toBeVisible();
   // Into the day grid (one day is tabbable), then to an available future day.
   for (let i = 0; i < 10; i++) {
     if (await page.evaluate(() => Boolean(document.activeElement?.closest('.rdp-day')))) break;

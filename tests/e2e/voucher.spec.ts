@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/e2e/axe';
-import { daysFromToday } from '../helpers/days';
+import { dayBefore, daysFromToday, runDay } from '../helpers/days';
 import { buyByCard } from '../helpers/e2e/journeys';
 import { expectWholeLayout } from '../helpers/e2e/layout';
 import { acceptCookies, signUpNewCustomer } from '../helpers/e2e/shop';
@@ -127,13 +127,15 @@ test("a messaging-app booking's voucher names its passengers; the day-before rem
   test.setTimeout(180_000);
   const customer = await signUpNewCustomer(page);
   const id = await customerId(customer.email);
+  // About three weeks ahead, on a day Parque Amantikir runs (a fixed offset fell on a closed weekday 3 days in 7).
+  const tourDay = runDay('parque-amantikir', 1, 20);
   const itinerary = (await asOperator('admin_record_booking', {
     p_id_cliente: id,
     p_nome: '',
     p_celular: '',
     p_email: '',
     p_passeio: 'Parque Amantikir',
-    p_data: daysFromToday(20),
+    p_data: tourDay,
     p_adultos: 2,
     p_criancas: 1,
     p_bebes: 0,
@@ -164,7 +166,7 @@ test("a messaging-app booking's voucher names its passengers; the day-before rem
   // The day before at 18:30 in São Paulo the reminder is queued (as the scheduler does then), and sent.
   await rest('rpc/queue_tour_reminders', {
     method: 'POST',
-    body: { p_now: `${daysFromToday(19)}T18:30:00-03:00` },
+    body: { p_now: `${dayBefore(tourDay)}T18:30:00-03:00` },
   });
   // Sent now, as the schedule's next run would (tests/integration/boarding covers the schedule itself).
   await sendQueuedMails();

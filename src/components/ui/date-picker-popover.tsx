@@ -24,6 +24,24 @@ export type DatePickerPopoverProps = DatePickerCalendarProps & {
   marks?: ReadonlyMap<string, DayMark>;
 };
 
+/**
+ * The month a calendar opens on when no month is given: the chosen day's; else the first day from today (São Paulo)
+ * that can be chosen, so that near a month's end, when the tour has no more days in it, the calendar does not open on
+ * a month of greyed-out days; else today's.
+ */
+export function openingMonth(
+  selected: Date | undefined,
+  isDisabled: (day: Date) => boolean,
+  today: Date | undefined,
+): Date | undefined {
+  if (selected || !today) return selected ?? today;
+  for (let offset = 0; offset <= 366; offset++) {
+    const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset);
+    if (!isDisabled(day)) return day;
+  }
+  return today;
+}
+
 /** The calendar popover of DatePicker: Radix Popover anchored to the date button, with react-day-picker. */
 export function DatePickerPopover({
   open,
@@ -38,6 +56,10 @@ export function DatePickerPopover({
 }: DatePickerPopoverProps) {
   // Closed by a click elsewhere: focus stays where the visitor put it instead of going back to the button.
   const closedFromOutside = useRef(false);
+  // The shop's today (São Paulo), which the bookable days count from, whatever the device's time zone.
+  const today = parseIsoDate(todayInSaoPaulo(new Date())) ?? undefined;
+  // react-day-picker reads it as the calendar opens (the popover's content mounts on each opening).
+  const month = open ? (defaultMonth ?? openingMonth(selected, isDisabled, today)) : undefined;
   return (
     <PopoverPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <PopoverPrimitive.Anchor virtualRef={triggerRef} />
@@ -59,9 +81,8 @@ export function DatePickerPopover({
         <Calendar
           mode="single"
           selected={selected}
-          defaultMonth={defaultMonth ?? selected}
-          // The shop's today (São Paulo), which the bookable days count from, whatever the device's time zone.
-          today={parseIsoDate(todayInSaoPaulo(new Date())) ?? undefined}
+          defaultMonth={month}
+          today={today}
           onSelect={onSelect}
           disabled={isDisabled}
           marks={marks}

@@ -91,4 +91,28 @@ describe('DatePicker today', () => {
     expect(screen.getByRole('button', { name: /14 de março/i }).closest('td')).toHaveClass('rdp-today');
     expect(screen.getByRole('button', { name: /15 de março/i }).closest('td')).not.toHaveClass('rdp-today');
   });
+
+  it('opens on the month of the first day that can be chosen, when the rest of this month is closed', async () => {
+    // 28 March 2030 in São Paulo; nothing can be chosen before 4 April.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-03-28T15:00:00-03:00'));
+    try {
+      const user = userEvent.setup();
+      render(
+        <DatePicker
+          isDisabled={(day) => day < new Date(2030, 3, 4)}
+          onSelect={vi.fn()}
+          aria-label="Nova data"
+        >
+          Selecione a nova data
+        </DatePicker>,
+      );
+      await user.click(screen.getByRole('button', { name: 'Nova data' }));
+      const dialog = await screen.findByRole('dialog', {}, { timeout: 8000 });
+      expect(dialog).toHaveTextContent(/abril 2030/i);
+      expect(screen.getByRole('button', { name: /\b4 de abril/i })).toBeEnabled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -47,7 +47,6 @@ export function NewDateField({
         aria-describedby={error ? `${id}-erro` : undefined}
         aria-invalid={error ? true : undefined}
         selected={selected}
-        defaultMonth={selected ?? parseIsoDate(tomorrow) ?? undefined}
         onSelect={(day) => onChange(day ? toIsoDate(day) : null)}
         isDisabled={(day) => !tour || !isDayAvailable(tour, day, tomorrow) || toIsoDate(day) === currentDate}
         calendar={tourCalendar}
