@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/e2e/axe';
-import { dayBefore, daysFromToday, runDay } from '../helpers/days';
+import { previousDayInSaoPaulo } from '../../src/domain/calendar-days';
+import { daysFromToday, runDay } from '../helpers/days';
 import { buyByCard } from '../helpers/e2e/journeys';
 import { expectWholeLayout } from '../helpers/e2e/layout';
 import { acceptCookies, signUpNewCustomer } from '../helpers/e2e/shop';
@@ -166,7 +167,7 @@ test("a messaging-app booking's voucher names its passengers; the day-before rem
   // The day before at 18:30 in São Paulo the reminder is queued (as the scheduler does then), and sent.
   await rest('rpc/queue_tour_reminders', {
     method: 'POST',
-    body: { p_now: `${dayBefore(tourDay)}T18:30:00-03:00` },
+    body: { p_now: `${previousDayInSaoPaulo(new Date(`${tourDay}T12:00:00-03:00`))}T18:30:00-03:00` },
   });
   // Sent now, as the schedule's next run would (tests/integration/boarding covers the schedule itself).
   await sendQueuedMails();

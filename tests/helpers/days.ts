@@ -12,13 +12,6 @@ export const todayInSaoPaulo = () => dayInSaoPaulo(new Date());
 /** The day `offset` days after (or before) today in São Paulo, YYYY-MM-DD. */
 export const daysFromToday = (offset: number) => dayInSaoPaulo(new Date(), offset);
 
-/** The calendar day before `day` (YYYY-MM-DD). */
-export function dayBefore(day: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
-}
-
 /** A tour of the catalogue by id or title. */
 export function tourNamed(idOrTitle: string): Tour {
   const tour = tours.find((candidate) => candidate.id === idOrTitle || candidate.title === idOrTitle);

@@ -1,4 +1,5 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover';
+import { addDays } from 'date-fns';
 import { useRef, type RefObject } from 'react';
 import type { DayMark } from '@/domain/availability';
 import { todayInSaoPaulo } from '@/domain/calendar-days';
@@ -36,7 +37,7 @@ export function openingMonth(
 ): Date | undefined {
   if (selected || !today) return selected ?? today;
   for (let offset = 0; offset <= 366; offset++) {
-    const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset);
+    const day = addDays(today, offset);
     if (!isDisabled(day)) return day;
   }
   return today;
