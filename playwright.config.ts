@@ -80,7 +80,9 @@ export default defineConfig({
     baseURL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // No trace: recording one (a screencast and a DOM snapshot around every action) took about 30 % of each
+    // test's time on 2 cores. A failing test is rerun with `--trace on` for one (docs/testing.md).
+    trace: 'off',
     ...devices['Desktop Chrome'],
     // The marquee's endless blink (src/app/layout/root-layout.tsx) makes headless Chromium composite every frame
     // in software: about a fifth of a core per open page, for the whole run. The shop honours reduced motion
