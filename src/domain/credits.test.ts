@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   checkCreditGrant,
   creditRefusalMessage,
-  mergeLedgerLines,
   creditExpirySentence,
   creditMovementLabel,
   creditMovementLabels,
@@ -124,34 +123,5 @@ describe('the database’s refusals of the credit reach the customer in its word
     ['no error', null, null],
   ])('%s', (_name, error, message) => {
     expect(creditRefusalMessage(error)).toBe(message);
-  });
-});
-
-describe('one event of the ledger is one line, however many credit lots it touched', () => {
-  const line = (overrides: Partial<Parameters<typeof mergeLedgerLines>[0][number]> & { id: number }) => ({
-    createdAt: '2026-11-25T15:00:00Z',
-    tipo: 'uso',
-    description: 'Usado na compra',
-    value: -30,
-    expiresAt: null,
-    voucherCode: 'ABC',
-    ...overrides,
-  });
-
-  it('a booking paid from two grants is one use of their sum', () => {
-    expect(mergeLedgerLines([line({ id: 2 }), line({ id: 1, value: -150.1 })])).toEqual([
-      line({ id: 2, value: -180.1 }),
-    ]);
-  });
-
-  it.each([
-    ['another moment', { createdAt: '2026-11-25T15:00:01Z' }],
-    ['another kind', { tipo: 'expiracao' }],
-    ['another booking', { voucherCode: 'XYZ' }],
-    ['another description', { description: 'Outra compra' }],
-    ['another expiry', { expiresAt: '2027-11-25T15:00:00Z' }],
-  ])('%s stays its own line', (_name, overrides) => {
-    const lines = [line({ id: 2 }), line({ id: 1, ...overrides })];
-    expect(mergeLedgerLines(lines)).toEqual(lines);
   });
 });

@@ -98,36 +98,3 @@ export function creditRefusalMessage(error: DatabaseError | null | undefined): s
   if (!/^credit: [a-z_]+$/.test(error.details ?? '')) return null;
   return error.message?.trim() || null;
 }
-
-type LedgerLine = {
-  createdAt: string;
-  tipo: string;
-  description: string | null;
-  value: number;
-  expiresAt: string | null;
-  voucherCode: string | null;
-};
-
-/**
- * The ledger as the customer reads it: the database writes one movement per credit lot, so a booking paid from two
- * grants shows as two uses; movements of one event (same kind, moment, description and booking) become one line.
- */
-export function mergeLedgerLines<Line extends LedgerLine>(lines: readonly Line[]): Line[] {
-  const merged: Line[] = [];
-  for (const line of lines) {
-    const last = merged.at(-1);
-    if (
-      last &&
-      last.tipo === line.tipo &&
-      last.createdAt === line.createdAt &&
-      last.description === line.description &&
-      last.voucherCode === line.voucherCode &&
-      last.expiresAt === line.expiresAt
-    ) {
-      merged[merged.length - 1] = { ...last, value: fromCents(toCents(last.value) + toCents(line.value)) };
-    } else {
-      merged.push(line);
-    }
-  }
-  return merged;
-}

@@ -1,6 +1,15 @@
 import { as } from '../../helpers/db.ts';
 import { createCustomer, type Customer } from '../../helpers/factories.ts';
-import { count, db, refused, rowOf, rowsOf, withSchemaDatabase } from '../../helpers/schema-database.ts';
+import {
+  count,
+  db,
+  operator,
+  refused,
+  rowOf,
+  rowsAs,
+  rowsOf,
+  withSchemaDatabase,
+} from '../../helpers/schema-database.ts';
 import {
   balanceOf,
   checkout,
@@ -107,6 +116,31 @@ describe('a PIX or card checkout with "Usar meu crédito"', () => {
 });
 
 describe("a 'Crédito' checkout", () => {
+  it('reads a use taken from two lots as one line of credit_movements(), its amount their sum', async () => {
+    const joana = await newCustomer();
+    const [small, large] = [await grant(joana, 10), await grant(joana, cityValue)];
+    const [order] = await checkout(joana, [{ tipo_pagamento: 'Crédito' }]);
+    // The ledger keeps a movement per lot, earliest expiry (then the older lot) first.
+    expect(
+      (await movementsOf(joana)).filter((m) => m.tipo === 'uso').map((m) => [m.valor, m.lot_id]),
+    ).toEqual([
+      [-10, small],
+      [-(cityValue - 10), large],
+    ]);
+    const voucher = (await rowOf('select voucher from public.itinerarios where id_pedido = $1', [order!.id]))!
+      .voucher;
+    expect(await rowsAs(as(joana), 'select tipo, valor, referencia from public.credit_movements()')).toEqual([
+      { tipo: 'uso', valor: -cityValue, referencia: voucher },
+      { tipo: 'cortesia', valor: cityValue, referencia: null },
+      { tipo: 'cortesia', valor: 10, referencia: null },
+    ]);
+    // The operator reads the customer's ledger the same way.
+    expect(
+      (await rowsAs(as(operator), 'select tipo, valor from public.credit_movements($1)', [joana.idCliente]))
+        .length,
+    ).toBe(3);
+  });
+
   it('is confirmed at once when the credit covers every order: paid, booked, mailed once, audited', async () => {
     const dora = await newCustomer();
     await grant(dora, 1000);

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { mergeLedgerLines } from '@/domain/credits';
 import { moneyFromColumn } from '@/domain/orders';
 import { getSupabase, type Supabase } from '@/lib/supabase';
 import { creditKeys } from './credit-keys';
@@ -17,7 +16,8 @@ export type CreditMovement = {
 };
 
 /**
- * credit_movements(): the ledger, newest first, one line per event; the customer's own (no id) or, for the operator,
+ * credit_movements(): the ledger, newest first, one line per event (the movements of one event, one per credit
+ * lot it touched, summed by the database); the customer's own (no id) or, for the operator,
  * any customer's.
  */
 export async function fetchCreditMovements(
@@ -29,7 +29,7 @@ export async function fetchCreditMovements(
     customerId === undefined ? {} : { p_id_cliente: customerId },
   );
   if (error) throw error;
-  const lines = (data ?? []).map((row) => ({
+  return (data ?? []).map((row) => ({
     id: row.id,
     createdAt: row.created_at,
     tipo: row.tipo,
@@ -38,7 +38,6 @@ export async function fetchCreditMovements(
     expiresAt: row.expira_em,
     voucherCode: row.referencia,
   }));
-  return mergeLedgerLines(lines);
 }
 
 /** The signed-in customer's movements. */
