@@ -23,7 +23,14 @@ export async function expectNoAxeViolations(
   what: string,
   { include, soft = false }: ScanOptions = {},
 ) {
-  let builder = new AxeBuilder({ page }).withTags(tags).setLegacyMode(true);
+  // axe's 550 kB are evaluated once per document: a scan of a page that already holds them (a dialog opened
+  // after the page's own scan) hands the builder an empty source, which saved 0.5 to 1 s of its 1 to 1.5 s here.
+  const present = await page.evaluate(
+    () => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function',
+  );
+  let builder = new AxeBuilder({ page, ...(present ? { axeSource: ';' } : {}) })
+    .withTags(tags)
+    .setLegacyMode(true);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   const summary = violations.map(
