@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/e2e/axe';
 import { saoPauloMoment } from '../../src/domain/pix-charges';
+import { paths } from '../../src/config/paths';
 import { orderValue } from '../../src/domain/pricing';
 import { runDay, tourNamed } from '../helpers/days';
 import {
@@ -258,27 +259,43 @@ test('a booking from the messaging app appears in the manifest and its CSV', asy
 test("a customer opening /admin sees 'Acesso restrito'; a visitor gets the login dialog first", async ({
   page,
 }) => {
+  // Nobody but the operator asks the database for the console's data: a page behind the check loads nothing
+  // before it passes (the database would refuse it, and the browser would log each refusal as an error).
+  const errors = collectConsoleErrors(page);
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  const consolePaths = [...Object.values(paths.operator), paths.boarding];
+
   await page.goto('/admin');
   await acceptCookies(page);
   await expect(page.getByRole('dialog', { name: 'Entre na Movie Tour' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { name: 'Acesso restrito' })).toBeVisible();
+  for (const path of consolePaths) {
+    await page.goto(path);
+    await expect(page.getByRole('dialog', { name: 'Entre na Movie Tour' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { name: 'Acesso restrito' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
 
   await signUpNewCustomer(page);
-  for (const path of [
-    '/admin',
-    '/admin/pagamentos',
-    '/admin/manifesto',
-    '/admin/reservas',
-    '/admin/reservas/nova',
-    '/admin/solicitacoes',
-  ]) {
+  for (const path of consolePaths) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Acesso restrito' })).toBeVisible();
     await expect(page.getByText(/TOUR\d{8}/)).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
   }
+  // The analytics page is open to anyone; its numbers are the operator's.
+  await page.goto(paths.testAnalytics);
+  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'Painel do operador' })).toHaveCount(0);
+  expect(refused, 'requests refused').toEqual([]);
+  expect(errors, 'console errors').toEqual([]);
 });
 
 test('every operator screen and dialog is whole at 360 and 1280 px, without console errors', async ({

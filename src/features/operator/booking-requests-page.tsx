@@ -8,6 +8,7 @@ import type { RequestView } from '@/domain/operator-requests';
 import { bookingRequestsQueryOptions } from './api/booking-requests';
 import { DecisionDialog } from './components/decision-dialog';
 import { OperatorShell } from './components/operator-shell';
+import { operatorPage } from './components/require-operator';
 import { RequestCard, type RequestAction } from './components/request-card';
 import { useRefundActions } from './hooks/use-refund-actions';
 
@@ -82,4 +83,4 @@ export function BookingRequestsPage() {
   );
 }
 
-export default BookingRequestsPage;
+export default operatorPage(BookingRequestsPage);

@@ -12,6 +12,7 @@ import { BookingDialog } from './components/booking-dialog';
 import { BookingFiltersForm } from './components/booking-filters';
 import { BookingList } from './components/booking-list';
 import { OperatorShell } from './components/operator-shell';
+import { operatorPage } from './components/require-operator';
 
 /** The filters in the address bar, and their parameter names. */
 const parameters = { text: 'busca', tour: 'passeio', from: 'de', to: 'ate', status: 'status' } as const;
@@ -85,4 +86,4 @@ export function BookingsPage() {
   );
 }
 
-export default BookingsPage;
+export default operatorPage(BookingsPage);

@@ -13,6 +13,7 @@ import { DEPARTURE_DAYS, departuresQueryOptions } from './api/departures';
 import { DepartureCapacityDialog } from './components/departure-capacity-dialog';
 import { DepartureList } from './components/departure-list';
 import { OperatorShell } from './components/operator-shell';
+import { operatorPage } from './components/require-operator';
 import { OptionSelect } from './components/option-select';
 import { TourCapacityDialog } from './components/tour-capacity-dialog';
 import { TourDefaults } from './components/tour-defaults';
@@ -124,4 +125,4 @@ export function CapacityPage() {
   );
 }
 
-export default CapacityPage;
+export default operatorPage(CapacityPage);

@@ -20,6 +20,7 @@ import { couponsQueryOptions, setCouponActiveMutationOptions } from './api/coupo
 import { CouponDialog } from './components/coupon-dialog';
 import { failureToast } from './components/failure-toast';
 import { OperatorShell } from './components/operator-shell';
+import { operatorPage } from './components/require-operator';
 import { useTableLayout } from './components/use-table-layout';
 
 type ListProps = {
@@ -159,4 +160,4 @@ export function CouponsPage() {
   );
 }
 
-export default CouponsPage;
+export default operatorPage(CouponsPage);

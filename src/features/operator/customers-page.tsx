@@ -9,6 +9,7 @@ import { customersQueryOptions, type CustomerWithCredit } from './api/customers'
 import { CustomerCreditGrantDialog } from './components/customer-credit-grant-dialog';
 import { CustomerCreditMovementsDialog } from './components/customer-credit-movements-dialog';
 import { OperatorShell } from './components/operator-shell';
+import { operatorPage } from './components/require-operator';
 import { SearchForm } from './components/search-form';
 import { useTableLayout } from './components/use-table-layout';
 
@@ -130,4 +131,4 @@ export function CustomersPage() {
   );
 }
 
-export default CustomersPage;
+export default operatorPage(CustomersPage);

@@ -11,6 +11,7 @@ import { formatGiftCardCode, giftCardPath, giftCardStateLabel } from '@/domain/g
 import { formatBRL } from '@/domain/money';
 import { giftCardsQueryOptions, type OperatorGiftCard } from './api/gift-cards';
 import { OperatorShell } from './components/operator-shell';
+import { operatorPage } from './components/require-operator';
 import { SearchForm } from './components/search-form';
 import { useTableLayout } from './components/use-table-layout';
 
@@ -168,4 +169,4 @@ export function GiftCardsPage() {
   );
 }
 
-export default GiftCardsPage;
+export default operatorPage(GiftCardsPage);

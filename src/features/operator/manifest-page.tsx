@@ -14,6 +14,7 @@ import { manifestQueryOptions } from './api/manifest';
 import { CancelDepartureDialog, type DepartureToCancel } from './components/cancel-departure-dialog';
 import { TourGroup } from './components/manifest-group';
 import { OperatorShell } from './components/operator-shell';
+import { operatorPage } from './components/require-operator';
 
 const isDay = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
@@ -112,4 +113,4 @@ export function ManifestPage() {
   );
 }
 
-export default ManifestPage;
+export default operatorPage(ManifestPage);

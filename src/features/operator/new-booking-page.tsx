@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { paths } from '@/config/paths';
 import { NewBookingForm } from './components/new-booking-form';
 import { OperatorShell } from './components/operator-shell';
+import { operatorPage } from './components/require-operator';
 import { RecordedCard } from './components/recorded-booking';
 import type { RecordedBooking } from './hooks/use-new-booking-form';
 
@@ -23,4 +24,4 @@ export function NewBookingPage() {
   );
 }
 
-export default NewBookingPage;
+export default operatorPage(NewBookingPage);

@@ -20,6 +20,7 @@ import { stuckEmailsQueryOptions } from './api/outbox';
 import { pendingPixQueryOptions } from './api/pending-pix';
 import { Departures, FullDepartures, Panel } from './components/dashboard-panels';
 import { OperatorShell } from './components/operator-shell';
+import { operatorPage } from './components/require-operator';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -144,4 +145,4 @@ export function OperatorDashboardPage() {
   );
 }
 
-export default OperatorDashboardPage;
+export default operatorPage(OperatorDashboardPage);

@@ -13,6 +13,7 @@ import { CheckoutCard, type PixAction, type ReconciledCheckout } from './compone
 import { CheckoutSection } from './components/checkout-section';
 import { ExtendHoldDialog, type PixHold } from './components/extend-hold-dialog';
 import { OperatorShell } from './components/operator-shell';
+import { operatorPage } from './components/require-operator';
 import { PixActionDialog } from './components/pix-action-dialog';
 
 function SearchField({ query, onChange }: { query: string; onChange: (query: string) => void }) {
@@ -123,4 +124,4 @@ export function PixPaymentsPage() {
   );
 }
 
-export default PixPaymentsPage;
+export default operatorPage(PixPaymentsPage);

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { sortTeam, staffRoleLabel, type StaffMember } from '@/domain/operator-team';
 import { teamQueryOptions } from './api/team';
 import { OperatorShell } from './components/operator-shell';
+import { operatorPage } from './components/require-operator';
 import { AddDriverDialog, RemoveDriverDialog } from './components/team-dialogs';
 import { useTableLayout } from './components/use-table-layout';
 
@@ -106,4 +107,4 @@ export function TeamPage() {
   );
 }
 
-export default TeamPage;
+export default operatorPage(TeamPage);

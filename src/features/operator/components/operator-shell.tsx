@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Seo } from '@/components/seo';
-import { LoadingStatus } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { AccessRestricted, useAuth, useAuthDialog } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { openRequestsCountQueryOptions } from '../api/booking-requests';
-import { isOperatorQueryOptions } from '../api/operator-check';
 
 const sections: { to: string; label: string; end?: boolean; badge?: boolean }[] = [
   { to: paths.operator.dashboard, label: 'Painel', end: true },
@@ -24,42 +21,6 @@ const sections: { to: string; label: string; end?: boolean; badge?: boolean }[] 
   { to: paths.boarding, label: 'Embarque' },
   { to: paths.testAnalytics, label: 'Analytics' },
 ];
-
-/**
- * The operator's pages: only for role 'admin' (the database checks it again on every call). A visitor signed out
- * gets the login dialog first; anyone else 'Acesso restrito'.
- */
-function RequireOperator({ children }: { children: ReactNode }) {
-  const { status, role, profileLoaded, user } = useAuth();
-  const check = useQuery(isOperatorQueryOptions(status === 'signedIn' ? user?.id : undefined));
-  const allowed = role === 'admin' || check.data === true;
-  const decided = allowed || profileLoaded || check.data === false || check.isError;
-  const { openAuthDialog } = useAuthDialog();
-  // The login dialog once, for a visitor who arrives signed out; not for an operator who has just signed out
-  // (they are on their way home).
-  const asked = useRef(false);
-  const previous = useRef(status);
-  useEffect(() => {
-    const was = previous.current;
-    previous.current = status;
-    if (status === 'signedOut' && was !== 'signedIn' && !asked.current) {
-      asked.current = true;
-      openAuthDialog();
-    }
-  }, [status, openAuthDialog]);
-
-  if (status === 'loading' || (status === 'signedIn' && !decided)) {
-    return <LoadingStatus className="mt-16 justify-center">Carregando...</LoadingStatus>;
-  }
-  if (status === 'signedIn' && allowed) return children;
-  return (
-    <AccessRestricted
-      signedOut={status === 'signedOut'}
-      account="de operador"
-      onSignIn={() => openAuthDialog()}
-    />
-  );
-}
 
 /** How many requests wait for the operator, beside 'Solicitações'. */
 function OpenRequestsBadge() {
@@ -82,47 +43,51 @@ type OperatorShellProps = {
   children: ReactNode;
 };
 
-/** Title, the console's navigation and the page, behind the operator check. */
+/** The frame of every console page, and of the operator check's states (require-operator.tsx). */
+export const operatorPageClass = 'mx-auto w-full max-w-6xl px-4 pb-20 pt-6 print:max-w-none print:p-0';
+
+/**
+ * Title, the console's navigation and the page. A page module exports it behind the operator check
+ * (`operatorPage` in require-operator.tsx), so the page's queries run for the operator only.
+ */
 export function OperatorShell({ title, description, path, actions, children }: OperatorShellProps) {
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 pb-20 pt-6 print:max-w-none print:p-0">
+    <section className={operatorPageClass}>
       <Seo title={`${title} | Painel do operador`} description={description} path={path} noindex />
-      <RequireOperator>
-        <nav
-          aria-label="Painel do operador"
-          className="-mx-4 overflow-x-auto px-4 lg:overflow-visible print:hidden"
-        >
-          <ul className="relative flex min-w-max gap-1 border-b border-border lg:min-w-0 lg:flex-wrap">
-            {sections.map((section) => (
-              <li key={section.to}>
-                <NavLink
-                  to={section.to}
-                  end={section.end}
-                  className={({ isActive }) =>
-                    cn(
-                      'inline-flex h-11 items-center border-b-2 px-3 text-sm font-semibold transition-colors',
-                      isActive
-                        ? 'border-primary text-primary'
-                        : 'border-transparent text-muted-foreground hover:text-foreground',
-                    )
-                  }
-                >
-                  {section.label}
-                  {section.badge ? <OpenRequestsBadge /> : null}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between print:hidden">
-          <div>
-            <h1 className="font-display text-4xl tracking-wide text-primary sm:text-5xl">{title}</h1>
-            <p className="mt-1 text-muted-foreground">{description}</p>
-          </div>
-          {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      <nav
+        aria-label="Painel do operador"
+        className="-mx-4 overflow-x-auto px-4 lg:overflow-visible print:hidden"
+      >
+        <ul className="relative flex min-w-max gap-1 border-b border-border lg:min-w-0 lg:flex-wrap">
+          {sections.map((section) => (
+            <li key={section.to}>
+              <NavLink
+                to={section.to}
+                end={section.end}
+                className={({ isActive }) =>
+                  cn(
+                    'inline-flex h-11 items-center border-b-2 px-3 text-sm font-semibold transition-colors',
+                    isActive
+                      ? 'border-primary text-primary'
+                      : 'border-transparent text-muted-foreground hover:text-foreground',
+                  )
+                }
+              >
+                {section.label}
+                {section.badge ? <OpenRequestsBadge /> : null}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between print:hidden">
+        <div>
+          <h1 className="font-display text-4xl tracking-wide text-primary sm:text-5xl">{title}</h1>
+          <p className="mt-1 text-muted-foreground">{description}</p>
         </div>
-        <div className="mt-6">{children}</div>
-      </RequireOperator>
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      </div>
+      <div className="mt-6">{children}</div>
     </section>
   );
 }
