@@ -43,8 +43,8 @@ describe("My Purchases' 'Seu crédito'", () => {
   it('shows the balance, the next expiry and the movements, newest first, with the booking linked', async () => {
     answer({
       balance: [{ saldo: 320, proxima_expiracao: '2027-11-20T15:00:00Z', valor_a_expirar: 320 }],
-      // One booking paid from two grants: the database writes a use per grant, the customer reads one.
-      movements: [{ ...use, valor: -30 }, { ...use, id: 3, valor: -150 }, grant],
+      // credit_movements() answers a booking paid from two grants as one use of their sum.
+      movements: [use, grant],
     });
     const user = userEvent.setup();
     renderPage(<CreditPanel userId="u1" />);
