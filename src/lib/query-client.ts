@@ -1,9 +1,42 @@
 import { QueryClient } from '@tanstack/react-query';
 
+/** SQLSTATE classes of a failure that may pass on a second try: connection, a rolled-back transaction, resources, operator intervention (a timeout), system and internal errors. */
+const passingSqlStates = /^(08|40|53|57|58|XX)/;
+
+/**
+ * Whether a failed read may pass when asked again: no answer (the network), a server error, an expired or refused
+ * token (supabase-js refreshes the session), too many requests. A refusal (the database's SQLSTATE, a function's
+ * other 4xx) answers the same the second time: asking again only shows the error a second later and logs the
+ * refusal twice.
+ */
+export function mayPassOnRetry(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return true;
+  // A function's answer (FunctionsHttpError keeps the Response), or an error carrying an HTTP status (Auth).
+  const context: unknown = 'context' in error ? error.context : undefined;
+  const status =
+    context instanceof Response
+      ? context.status
+      : 'status' in error && typeof error.status === 'number'
+        ? error.status
+        : undefined;
+  if (status !== undefined && status >= 400) return status >= 500 || [401, 408, 429].includes(status);
+  // PostgREST's answer: '' when nothing answered; PGRST0xx when the database is unreachable, PGRST3xx a JWT
+  // problem; otherwise the database's SQLSTATE or PostgREST's refusal of the request.
+  const code: unknown = 'code' in error ? error.code : undefined;
+  if (typeof code !== 'string' || code === '') return true;
+  if (code.startsWith('PGRST')) return /^PGRST[03]/.test(code);
+  return passingSqlStates.test(code);
+}
+
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+      queries: {
+        staleTime: 60_000,
+        // Once more, for a failure that may pass (mayPassOnRetry).
+        retry: (failureCount, error) => failureCount < 1 && mayPassOnRetry(error),
+        refetchOnWindowFocus: false,
+      },
     },
   });
 }

@@ -27,5 +27,4 @@ export const cancellationTermsQueryOptions = (ref: string) =>
     queryFn: async () => fetchCancellationTerms(await getSupabase(), ref),
     staleTime: 0,
     gcTime: 0,
-    retry: 1,
   });

@@ -19,5 +19,4 @@ export const paymentVerificationQueryOptions = (sessionId: string | null) =>
     enabled: sessionId !== null,
     staleTime: Infinity,
     gcTime: Infinity,
-    retry: 1,
   });
