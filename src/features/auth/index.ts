@@ -5,5 +5,5 @@ export { useAuth, type AuthStatus, type AuthUser } from './auth-context';
 export { useAuthDialog, type OpenAuthDialogOptions } from './auth-dialog-context';
 export { AuthDialogProvider } from './auth-dialog-provider';
 export { AuthProvider } from './auth-provider';
-export { RequireSignIn, useSignInFirst } from './require-sign-in';
+export { RequireSignIn, useLoginDialogOnArrival, useSignInFirst } from './require-sign-in';
 export { SignInPrompt } from './sign-in-prompt';

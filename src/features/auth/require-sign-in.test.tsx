@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts, useToasts } from '@/lib/toast-store';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 import { AuthDialogContext } from './auth-dialog-context';
-import { RequireSignIn, useSignInFirst } from './require-sign-in';
+import { RequireSignIn, useLoginDialogOnArrival, useSignInFirst } from './require-sign-in';
 
 const auth = (status: AuthStatus): AuthContextValue => ({
   status,
@@ -93,5 +93,49 @@ describe('useSignInFirst', () => {
     expect(onAdd).not.toHaveBeenCalled();
     expect(openAuthDialog).toHaveBeenCalledOnce();
     expect(screen.getByText('Login necessário')).toBeInTheDocument();
+  });
+});
+
+describe('useLoginDialogOnArrival', () => {
+  function Prompt(props: Parameters<typeof useLoginDialogOnArrival>[0]) {
+    useLoginDialogOnArrival(props);
+    return null;
+  }
+  const at = (
+    status: AuthStatus,
+    openAuthDialog: () => void,
+    props: Parameters<typeof useLoginDialogOnArrival>[0] = {},
+  ) => (
+    <AuthContext.Provider value={auth(status)}>
+      <AuthDialogContext.Provider value={{ openAuthDialog }}>
+        <Prompt {...props} />
+      </AuthDialogContext.Provider>
+    </AuthContext.Provider>
+  );
+
+  it('opens the login dialog once for a visitor who arrives signed out', () => {
+    const openAuthDialog = vi.fn();
+    const { rerender } = render(at('loading', openAuthDialog));
+    expect(openAuthDialog).not.toHaveBeenCalled();
+    rerender(at('signedOut', openAuthDialog));
+    rerender(at('signedOut', openAuthDialog, { when: true }));
+    expect(openAuthDialog).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not open it for someone who signs out here, who gets onSignOut', () => {
+    const openAuthDialog = vi.fn();
+    const onSignOut = vi.fn();
+    const { rerender } = render(at('signedIn', openAuthDialog, { onSignOut }));
+    rerender(at('signedOut', openAuthDialog, { onSignOut }));
+    expect(openAuthDialog).not.toHaveBeenCalled();
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits while `when` is false', () => {
+    const openAuthDialog = vi.fn();
+    const { rerender } = render(at('signedOut', openAuthDialog, { when: false }));
+    expect(openAuthDialog).not.toHaveBeenCalled();
+    rerender(at('signedOut', openAuthDialog, { when: true }));
+    expect(openAuthDialog).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingStatus } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
@@ -40,4 +40,29 @@ export function useSignInFirst(reason: { title: string; description: string }): 
     openAuthDialog();
     return false;
   };
+}
+
+/**
+ * The login prompt of a staff page (the console, boarding): the login dialog once, for a visitor who arrives signed
+ * out, not for someone who has just signed out here (they are on their way home), who gets `onSignOut` instead.
+ * While `when` is false (boarding offline) neither happens.
+ */
+export function useLoginDialogOnArrival({
+  when = true,
+  onSignOut,
+}: { when?: boolean; onSignOut?: () => void } = {}) {
+  const { status } = useAuth();
+  const { openAuthDialog } = useAuthDialog();
+  const asked = useRef(false);
+  const previous = useRef(status);
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = status;
+    if (!when) return;
+    if (was === 'signedIn' && status === 'signedOut') onSignOut?.();
+    if (status === 'signedOut' && was !== 'signedIn' && !asked.current) {
+      asked.current = true;
+      openAuthDialog();
+    }
+  }, [status, when, onSignOut, openAuthDialog]);
 }

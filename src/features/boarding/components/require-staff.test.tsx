@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type * as Auth from '@/features/auth';
 import { RequireStaff } from './require-staff';
 
 // Who gets the boarding screen: the staff by their role or the database's is_staff(); signed out without a network
@@ -19,9 +18,13 @@ const auth = vi.hoisted(() => ({
   isStaff: false,
   storedStaff: null as string | null,
 }));
-vi.mock('@/features/auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof Auth>()),
+// The modules behind the feature's entry, so its own hooks (the login prompt) read the stand-ins too.
+vi.mock('@/features/auth/auth-context', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   useAuth: () => auth.value,
+}));
+vi.mock('@/features/auth/auth-dialog-context', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   useAuthDialog: () => ({ openAuthDialog: auth.openAuthDialog }),
 }));
 vi.mock('@/lib/supabase', () => ({

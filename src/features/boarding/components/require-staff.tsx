@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { LoadingStatus } from '@/components/ui/query-state';
-import { AccessRestricted, useAuth, useAuthDialog } from '@/features/auth';
+import { AccessRestricted, useAuth, useAuthDialog, useLoginDialogOnArrival } from '@/features/auth';
 import { isStaffQueryOptions, offlineStaffQueryOptions } from '../api/staff-check';
 import { useOnline } from '../hooks/use-online';
 import { forgetStaff } from '../offline/boarding-store';
 
 const staffRoles = new Set(['admin', 'motorista']);
+const forgetStaffOnThisPhone = () => void forgetStaff();
 
 /**
  * The boarding screen: only for the staff, role 'admin' or 'motorista' (the database checks it again on every
@@ -22,18 +23,8 @@ export function RequireStaff({ day, children }: { day: string; children: (userId
   const online = useOnline();
   const stored = useQuery(offlineStaffQueryOptions(day, status === 'signedOut' && !online));
   const { openAuthDialog } = useAuthDialog();
-  const asked = useRef(false);
-  const previous = useRef(status);
-  useEffect(() => {
-    const was = previous.current;
-    previous.current = status;
-    // Signed out on purpose: the phone no longer opens the stored lists offline.
-    if (was === 'signedIn' && status === 'signedOut' && online) void forgetStaff();
-    if (status === 'signedOut' && online && was !== 'signedIn' && !asked.current) {
-      asked.current = true;
-      openAuthDialog();
-    }
-  }, [status, online, openAuthDialog]);
+  // Signed out on purpose: the phone no longer opens the stored lists offline.
+  useLoginDialogOnArrival({ when: online, onSignOut: forgetStaffOnThisPhone });
 
   if (status === 'loading' || (status === 'signedIn' && !decided)) {
     return <LoadingStatus className="mt-16 justify-center">Carregando...</LoadingStatus>;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Seo } from '@/components/seo';
 import { LoadingStatus } from '@/components/ui/query-state';
-import { AccessRestricted, useAuth, useAuthDialog } from '@/features/auth';
+import { AccessRestricted, useAuth, useAuthDialog, useLoginDialogOnArrival } from '@/features/auth';
 import { isOperatorQueryOptions } from '../api/operator-check';
 import { operatorPageClass } from './operator-shell';
 
@@ -34,18 +34,7 @@ function RequireOperator({ children }: { children: ReactNode }) {
   const allowed = role === 'admin' || check.data === true;
   const decided = allowed || profileLoaded || check.data === false || check.isError;
   const { openAuthDialog } = useAuthDialog();
-  // The login dialog once, for a visitor who arrives signed out; not for an operator who has just signed out
-  // (they are on their way home).
-  const asked = useRef(false);
-  const previous = useRef(status);
-  useEffect(() => {
-    const was = previous.current;
-    previous.current = status;
-    if (status === 'signedOut' && was !== 'signedIn' && !asked.current) {
-      asked.current = true;
-      openAuthDialog();
-    }
-  }, [status, openAuthDialog]);
+  useLoginDialogOnArrival();
 
   if (status === 'loading' || (status === 'signedIn' && !decided)) {
     return (
