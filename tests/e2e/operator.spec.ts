@@ -259,6 +259,9 @@ test('a booking from the messaging app appears in the manifest and its CSV', asy
 test("a customer opening /admin sees 'Acesso restrito'; a visitor gets the login dialog first", async ({
   page,
 }) => {
+  // Twelve staff pages twice and the analytics page, each to network idle: about 40 s alone, and a clean-clone run
+  // beside the other lane took over 60 s.
+  test.setTimeout(120_000);
   // Nobody but the operator asks the database for the console's data: a page behind the check loads nothing
   // before it passes (the database would refuse it, and the browser would log each refusal as an error).
   const errors = collectConsoleErrors(page);
