@@ -209,9 +209,31 @@ async function popoversPlaced(page: Page) {
     .catch(() => undefined);
 }
 
+/**
+ * A Radix layer that has just opened sets `pointer-events: none` on the body in one effect and `auto` on itself in
+ * the render that follows it: for that moment the dialog inherits `none`, and a point on its buttons hits the
+ * overlay (which sets `auto` itself). Waited out, so only a dialog that stays unclickable is reported.
+ */
+async function layerTakesPointer(scope: Locator) {
+  await scope
+    .evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const started = performance.now();
+          const check = () =>
+            getComputedStyle(element).pointerEvents !== 'none' || performance.now() - started > 5_000
+              ? resolve()
+              : requestAnimationFrame(check);
+          check();
+        }),
+    )
+    .catch(() => undefined);
+}
+
 /** Fails, listing what is wrong, when the page (or the dialog in `within`) is not laid out whole. */
 export async function expectWholeLayout(page: Page, what: string, options: LayoutOptions = {}) {
   await popoversPlaced(page);
+  if (options.within) await layerTakesPointer(options.within);
   const found = options.within
     ? await options.within.evaluate(findLayoutProblems, { isPage: false })
     : await page.locator('body').evaluate(findLayoutProblems, { isPage: true });
