@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import type { LateWork } from './late-work.ts';
 
 /** A mail the local auth service "sends": listed on the backend's mailbox page. */
 export type MailMessage = { to: string; subject: string; html: string; link?: string; sentAt: string };
@@ -36,6 +37,8 @@ export type BackendContext = {
   mailbox: Mailbox;
   /** The schemas the REST API exposes (supabase/config.toml [api].schemas); the first is the default. */
   restSchemas: string[];
+  /** What the backend does on its own after answering (a provider's refund settling, its webhooks). */
+  late: LateWork;
 };
 
 /** A handler for one API prefix; `subpath` is what follows it ("/token", "/clientes", ...). */

@@ -11,6 +11,7 @@ import { resolveKeys } from './keys.ts';
 import { acquireLock } from './lock.ts';
 import { createMailbox, createMailboxHandler } from './mailbox.ts';
 import { migrate } from './migrate.ts';
+import { createLateWork } from './late-work.ts';
 import { createMutex } from './mutex.ts';
 import { createRestHandler } from './rest/handler.ts';
 import { localStripeRoutes } from './stripe/index.ts';
@@ -102,6 +103,7 @@ async function listen(
   releaseLock: () => void,
 ): Promise<Backend> {
   const exclusive = createMutex();
+  const late = createLateWork();
   const ctx: BackendContext = {
     db,
     exclusive,
@@ -113,6 +115,7 @@ async function listen(
     passwordCost: Math.min(12, Math.max(4, Math.trunc(options.passwordCost ?? DEFAULT_PASSWORD_COST))),
     mailbox: createMailbox(),
     restSchemas: options.schemas ?? exposedSchemas(),
+    late,
   };
   const routes: MountedRoute[] = [];
   const mount = (route: Route) =>
@@ -141,6 +144,8 @@ async function listen(
   const close = () => {
     closing ??= (async () => {
       await Promise.all(services.map((service) => service.stop()));
+      // Before it stops serving: what has started calls this backend.
+      await late.stop();
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       setTimeout(() => server.closeAllConnections(), 2000).unref();

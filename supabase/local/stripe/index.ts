@@ -134,10 +134,10 @@ function settleRefundLater(ctx: BackendContext, store: SessionStore, refund: Ref
     const charge = chargeOf(payment, await store.refundsOf(refund.payment_intent));
     await deliverWebhook(ctx, charge, 'charge.refunded');
     if (payment.method.type === 'card' && testCardNamed(payment.method.card).refundFails) {
-      setTimeout(() => void fail().catch(() => undefined), refundFailDelayMs).unref();
+      ctx.late.after(refundFailDelayMs, fail);
     }
   };
-  setTimeout(() => void settle().catch(() => undefined), refundSettleDelayMs).unref();
+  ctx.late.after(refundSettleDelayMs, settle);
 }
 
 /** The local Stripe-compatible test provider: mount these routes on the embedded backend. */

@@ -28,6 +28,8 @@ export function createPixProvider(ctx: BackendContext, sessions: SessionStore) {
   let clock: Clock = realClock;
   let timer: Timer | undefined;
   let armedFor: number | null = null;
+  // A closing backend expires nothing more (the sweep reads its database).
+  ctx.late.signal.addEventListener('abort', () => timer?.cancel(), { once: true });
 
   const pageUrl = (id: string) => `${ctx.apiUrl}${pixPagePrefix}/${encodeURIComponent(id)}`;
   const send = (events: [PixIntent | { id: string }, string][]) =>

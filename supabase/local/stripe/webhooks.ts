@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { BackendContext } from '../context.ts';
+import { pause } from '../late-work.ts';
 import { localStripeKeys } from './keys.ts';
 import { randomId } from './responses.ts';
 
@@ -27,7 +28,7 @@ const retryDelaysMs = [0, 1000, 5000, 15000];
 /**
  * Sends an event (`checkout.session.completed`, `payment_intent.succeeded`, `charge.refunded`, ...) about `object`,
  * signed like Stripe signs it, to the shop's stripe-webhook function. A failed delivery is retried a few times in
- * the background, as Stripe retries. Resolves after the last attempt.
+ * the background, as Stripe retries. Resolves after the last attempt; the backend's closing waits for it.
  */
 export async function deliverWebhook(ctx: BackendContext, object: { id: string }, type: string) {
   const payload = JSON.stringify({
@@ -67,14 +68,19 @@ export async function deliverWebhook(ctx: BackendContext, object: { id: string }
     delivery.status = response.status;
     return response.ok;
   };
-  for (const delay of retryDelaysMs) {
-    if (delay) await new Promise((resolve) => setTimeout(resolve, delay).unref());
-    try {
-      if (await send()) return;
-    } catch {
-      // the backend may be closing; try again later
+  const attempts = async () => {
+    for (const delay of retryDelaysMs) {
+      // A closing backend sends nothing more: its function would fail to read the database and log it.
+      if (delay && !(await pause(delay, ctx.late.signal))) return;
+      try {
+        if (await send()) return;
+      } catch {
+        // no answer; try again later
+      }
     }
-  }
+  };
+  if (ctx.late.signal.aborted) return;
+  await ctx.late.track(attempts());
 }
 
 /** Sends the events in order, each after the previous one's delivery ended (Stripe keeps no order; this is calmer). */

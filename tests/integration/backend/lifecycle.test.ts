@@ -7,6 +7,7 @@ import { createClient } from '@supabase/supabase-js';
 import { verifyJwt } from '../../../supabase/local/jwt.ts';
 import { DataDirLockedError, lockFileName } from '../../../supabase/local/lock.ts';
 import { startBackend, type Backend } from '../../../supabase/local/server.ts';
+import { deliverWebhook, webhookDeliveries } from '../../../supabase/local/stripe/webhooks.ts';
 import { prepareDataDir } from '../../helpers/backend.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -184,6 +185,45 @@ describe('services', () => {
     expect(events).toEqual([`start ${backend.url}`]);
     await backend.close();
     expect(events).toEqual([`start ${backend.url}`, 'stop 1']);
+  }, 30_000);
+});
+
+describe('late work (a refund settling, a webhook retried)', () => {
+  it('started before closing still reaches the backend; not yet started, it never runs', async () => {
+    const backend = await start(undefined);
+    const answers: number[] = [];
+    let releaseStarted!: () => void;
+    const started = new Promise<void>((resolve) => (releaseStarted = resolve));
+    backend.ctx.late.after(0, async () => {
+      releaseStarted();
+      // Still asking after close() began: the server must still answer.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const response = await fetch(`${backend.url}/auth/v1/health`, { headers: { apikey: backend.anonKey } });
+      answers.push(response.status);
+    });
+    let lateRan = false;
+    backend.ctx.late.after(200, async () => {
+      lateRan = true;
+    });
+    await started;
+    await backend.close();
+    expect(answers).toEqual([200]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(lateRan).toBe(false);
+  }, 30_000);
+
+  it('a webhook retry stops waiting when the backend closes', async () => {
+    // No stripe-webhook function in an empty functions folder: every attempt fails, and the next waits 1 s.
+    const noFunctions = await mkdtemp(path.join(os.tmpdir(), 'movie-tour-no-functions-'));
+    cleanup.push(noFunctions);
+    const backend = await start(undefined, { functionsDir: noFunctions });
+    const delivery = deliverWebhook(backend.ctx, { id: 'evt_object' }, 'charge.refunded');
+    await vi.waitFor(() => expect(webhookDeliveries(backend.ctx)[0]?.status).toBe(404));
+    const closedAt = Date.now();
+    await backend.close();
+    await delivery;
+    expect(Date.now() - closedAt).toBeLessThan(900);
+    expect(webhookDeliveries(backend.ctx)[0]?.attempts).toBe(1);
   }, 30_000);
 });
 
