@@ -1,22 +1,7 @@
 import { previousDayInSaoPaulo } from '../../src/domain/calendar-days.ts';
+import { realClock, type Clock, type Timer } from './clock.ts';
 import type { BackendContext } from './context.ts';
 import type { BackendService } from './server.ts';
-
-type Timer = { cancel(): void };
-type Clock = {
-  now(): Date;
-  /** Runs `fn` after `ms`; the returned timer must not keep the process alive. */
-  after(ms: number, fn: () => void): Timer;
-};
-
-const realClock: Clock = {
-  now: () => new Date(),
-  after(ms, fn) {
-    const id = setTimeout(fn, ms);
-    id.unref();
-    return { cancel: () => clearTimeout(id) };
-  },
-};
 
 /** The next 00:15 in São Paulo (03:15 UTC; Brazil has had no daylight saving time since 2019) after `now`. */
 export function nextRunAfter(now: Date): Date {

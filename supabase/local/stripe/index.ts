@@ -1,7 +1,7 @@
 import type { ApiHandler, BackendContext } from '../context.ts';
 import type { Route } from '../server.ts';
 import { createStripeApiHandler, withExpiry } from './api.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../clock.ts';
 import { localStripeKeys } from './keys.ts';
 import { renderCheckoutPage, renderClosedPage, renderNotFoundPage } from './page.ts';
 import { createPaymentIntentHandler } from './payment-intents.ts';

@@ -1,5 +1,5 @@
 import type { BackendContext } from '../context.ts';
-import { realClock, unixSeconds, type Clock, type Timer } from './clock.ts';
+import { realClock, unixSeconds, type Clock, type Timer } from '../clock.ts';
 import { createPixStore } from './pix-store.ts';
 import {
   canceledPixIntent,

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { readPixPayload } from '../../../src/domain/br-code.ts';
-import type { Clock } from '../../../supabase/local/stripe/clock.ts';
+import type { Clock } from '../../../supabase/local/clock.ts';
 import {
   localStripeKeys,
   setLocalStripeClock,

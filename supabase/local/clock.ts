@@ -1,4 +1,4 @@
-/** The local provider's clock (the same shape as the scheduler's): tests pass a fake one to expire PIX charges. */
+/** The embedded backend's clock for timed work (the scheduler, PIX expiry): tests pass a fake one. */
 export type Timer = { cancel(): void };
 export type Clock = {
   now(): Date;
