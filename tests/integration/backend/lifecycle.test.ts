@@ -166,7 +166,7 @@ describe('persistence and migrations', () => {
 describe('services', () => {
   it('start once the server listens and stop before the database closes', async () => {
     const events: string[] = [];
-    const backend = await start(undefined, {
+    const backend = await start(await newDataDir(), {
       services: [
         {
           name: 'ticker',
@@ -190,7 +190,7 @@ describe('services', () => {
 
 describe('late work (a refund settling, a webhook retried)', () => {
   it('started before closing still reaches the backend; not yet started, it never runs', async () => {
-    const backend = await start(undefined);
+    const backend = await start(await newDataDir());
     const answers: number[] = [];
     let releaseStarted!: () => void;
     const started = new Promise<void>((resolve) => (releaseStarted = resolve));
@@ -216,7 +216,7 @@ describe('late work (a refund settling, a webhook retried)', () => {
     // No stripe-webhook function in an empty functions folder: every attempt fails, and the next waits 1 s.
     const noFunctions = await mkdtemp(path.join(os.tmpdir(), 'movie-tour-no-functions-'));
     cleanup.push(noFunctions);
-    const backend = await start(undefined, { functionsDir: noFunctions });
+    const backend = await start(await newDataDir(), { functionsDir: noFunctions });
     const delivery = deliverWebhook(backend.ctx, { id: 'evt_object' }, 'charge.refunded');
     await vi.waitFor(() => expect(webhookDeliveries(backend.ctx)[0]?.status).toBe(404));
     const closedAt = Date.now();
@@ -326,12 +326,12 @@ describe('who can reach the backend', () => {
   it('listens on loopback only by default; HOST opens it to the network', async () => {
     // A machine with no network address but loopback cannot tell the two apart.
     expect(lanAddress, 'this machine has a network address').toBeDefined();
-    const local = await start(undefined);
+    const local = await start(await newDataDir());
     const port = Number(new URL(local.url).port);
     expect(await connects('127.0.0.1', port)).toBe(true);
     expect(await connects(lanAddress!, port)).toBe(false);
 
-    const open = await start(undefined, { host: '0.0.0.0' });
+    const open = await start(await newDataDir(), { host: '0.0.0.0' });
     expect(await connects(lanAddress!, Number(new URL(open.url).port))).toBe(true);
   });
 });
