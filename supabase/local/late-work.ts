@@ -13,6 +13,9 @@ export type LateWork = {
   signal: AbortSignal;
 };
 
+/** The longest closing waits for work that has started. */
+const stopWaitMs = 10_000;
+
 export function createLateWork(): LateWork & { stop(): Promise<void> } {
   const closing = new AbortController();
   const running = new Set<Promise<unknown>>();
@@ -40,7 +43,12 @@ export function createLateWork(): LateWork & { stop(): Promise<void> } {
     },
     async stop() {
       closing.abort();
-      while (running.size > 0) await Promise.all(running);
+      // Each piece is a few database calls and one webhook; a hung one does not hold the backend open for long.
+      const waited = new Promise<void>((resolve) => setTimeout(resolve, stopWaitMs).unref());
+      const drained = (async () => {
+        while (running.size > 0) await Promise.all(running);
+      })();
+      await Promise.race([drained, waited]);
     },
   };
 }
