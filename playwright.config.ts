@@ -94,7 +94,7 @@ export default defineConfig({
   // the first builds.
   webServer: [
     ...Array.from({ length: lanes }, (_, lane) => ({
-      command: 'npx tsx scripts/start.ts',
+      command: 'node --import tsx scripts/start.ts',
       url: `http://localhost:${process.env[`E2E_PORT_${lane}`]}`,
       timeout: 240_000,
       reuseExistingServer: false,
@@ -112,7 +112,7 @@ export default defineConfig({
       },
     })),
     {
-      command: 'npx tsx scripts/start.ts',
+      command: 'node --import tsx scripts/start.ts',
       url: `http://localhost:${process.env.E2E_CONFIRM_PORT}`,
       timeout: 240_000,
       reuseExistingServer: false,

@@ -41,7 +41,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'movie-tour-bench-operator-'));
   let shop: ChildProcess | undefined;
   try {
-    shop = spawn('npx', ['tsx', 'scripts/start.ts'], {
+    shop = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
       cwd: root,
       env: { ...process.env, PORT: String(shopPort), API_PORT: String(apiPort), DATA_DIR: dataDir },
       stdio: 'ignore',

@@ -71,13 +71,17 @@ async function main() {
   let shop: ChildProcess | undefined;
   let browser: Browser | undefined;
   try {
-    shop = spawn('npx', ['tsx', '--import', pathToFileURL(probeFile).href, 'scripts/start.ts'], {
-      cwd: root,
-      env: { ...process.env, PORT: String(shopPort), API_PORT: String(apiPort), DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // Its own process group: npx, tsx and the shop all stop together.
-      detached: true,
-    });
+    shop = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--import', pathToFileURL(probeFile).href, 'scripts/start.ts'],
+      {
+        cwd: root,
+        env: { ...process.env, PORT: String(shopPort), API_PORT: String(apiPort), DATA_DIR: dataDir },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        // Its own process group: the shop and its children (Vite's build) stop together.
+        detached: true,
+      },
+    );
     createInterface({ input: shop.stdout! }).on('line', (line) => {
       const [tag, what, type, id, at] = line.split(' ');
       if (tag !== marker) return;

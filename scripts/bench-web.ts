@@ -201,12 +201,12 @@ async function main() {
   let shop: ChildProcess | undefined;
   let bareServer: Awaited<ReturnType<typeof preview>> | undefined;
   try {
-    shop = spawn('npx', ['tsx', 'scripts/start.ts'], {
+    shop = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
       cwd: root,
       env: { ...process.env, PORT: String(shopPort), API_PORT: String(apiPort), DATA_DIR: dataDir },
       stdio: 'ignore',
-      // Its own process group: npx, tsx and the shop all stop together (killing npx alone left the shop
-      // running after every bench, competing with the next one for the CPU).
+      // Its own process group: the shop and its children stop together (killing a wrapper alone once left the
+      // shop running after every bench, competing with the next one for the CPU).
       detached: true,
     });
     await buildBareApp(bareDir);

@@ -36,9 +36,14 @@ const client = (b: Backend) =>
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
-/** Runs a TypeScript entry point with tsx (the binary `npx tsx` runs, called directly so signals reach it); `until` resolves early (process still running) once stdout matches. */
+/**
+ * Runs a TypeScript entry point as `npm run backend` does: node with tsx's loader, so a signal reaches the process
+ * that handles it. (tsx's own command runs the script in a child and relays a signal to it; when the child has not
+ * answered within 30 ms, a busy moment under load, it kills the child: exit 143 and no clean close.) `until`
+ * resolves early (process still running) once stdout matches.
+ */
 function runTsx(file: string, env: Record<string, string>, until?: RegExp, args: string[] = []) {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [file, ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: 'pipe',
