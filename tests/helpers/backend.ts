@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,7 +54,11 @@ async function templateKey(migrations: string, seed: string | false): Promise<st
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Templates of earlier schema versions, untouched for an hour, only fill the temp directory. */
+/**
+ * Templates of earlier schema versions, unused for an hour, only fill the temp directory. Each use touches its
+ * template: another checkout's run may be copying one built hours ago (a run of this checkout once removed the
+ * template a clean clone's tests were copying, and they failed with ENOENT).
+ */
 async function removeOldTemplates() {
   const hourAgo = Date.now() - 3600_000;
   for (const name of await readdir(os.tmpdir())) {
@@ -71,7 +75,11 @@ async function removeOldTemplates() {
 /** A migrated, seeded data directory, built once per schema version and shared by every test file. */
 async function templateDir(migrations: string, seed: string | false): Promise<string> {
   const dir = path.join(os.tmpdir(), `${templatePrefix}${await templateKey(migrations, seed)}`);
-  if (existsSync(dir)) return dir;
+  if (existsSync(dir)) {
+    const now = new Date();
+    await utimes(dir, now, now).catch(() => undefined); // removed meanwhile: the copy reports it
+    return dir;
+  }
   await removeOldTemplates();
   const building = `${dir}.building-${process.pid}-${Date.now()}`;
   const db = await openDatabase(building);
