@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { functionResponse } from './function-error';
 
 /** SQLSTATE classes of a failure that may pass on a second try: connection, a rolled-back transaction, resources, operator intervention (a timeout), system and internal errors. */
 const passingSqlStates = /^(08|40|53|57|58|XX)/;
@@ -11,14 +12,10 @@ const passingSqlStates = /^(08|40|53|57|58|XX)/;
  */
 export function mayPassOnRetry(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return true;
-  // A function's answer (FunctionsHttpError keeps the Response), or an error carrying an HTTP status (Auth).
-  const context: unknown = 'context' in error ? error.context : undefined;
+  // A function's answer, or an error carrying an HTTP status (Auth).
   const status =
-    context instanceof Response
-      ? context.status
-      : 'status' in error && typeof error.status === 'number'
-        ? error.status
-        : undefined;
+    functionResponse(error)?.status ??
+    ('status' in error && typeof error.status === 'number' ? error.status : undefined);
   if (status !== undefined && status >= 400) return status >= 500 || [401, 408, 429].includes(status);
   // PostgREST's answer: '' when nothing answered; PGRST0xx when the database is unreachable, PGRST3xx a JWT
   // problem; otherwise the database's SQLSTATE or PostgREST's refusal of the request.
