@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLateWork, pause } from './late-work.ts';
+import { createLateWork } from './late-work.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -24,8 +24,9 @@ describe('late work', () => {
   it('closing waits for work that has started, and for a hung piece at most 10 s', async () => {
     vi.useFakeTimers();
     const late = createLateWork();
+    const elsewhere = createLateWork();
     let finished = false;
-    late.after(0, () => pause(2_000, new AbortController().signal).then(() => (finished = true)));
+    late.after(0, () => elsewhere.pause(2_000).then(() => (finished = true)));
     late.track(new Promise(() => undefined)); // never settles
     await vi.advanceTimersByTimeAsync(0);
     let stopped = false;
@@ -40,12 +41,11 @@ describe('late work', () => {
   it('a pause ends early, answering false, when closing begins', async () => {
     vi.useFakeTimers();
     const late = createLateWork();
-    const waiting = pause(15_000, late.signal);
+    const waiting = late.pause(15_000);
     void late.stop();
     expect(await waiting).toBe(false);
-    expect(await pause(1, late.signal)).toBe(false);
-    const quiet = new AbortController();
-    const full = pause(1_000, quiet.signal);
+    expect(await late.pause(1)).toBe(false);
+    const full = createLateWork().pause(1_000);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(await full).toBe(true);
   });

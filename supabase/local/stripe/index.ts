@@ -94,7 +94,7 @@ function createCheckoutPageHandler(ctx: BackendContext, store: SessionStore): Ap
       // Stripe sends the webhook independently of the redirect; the first attempt is awaited so the
       // shop usually knows before the customer lands on the success page.
       const delivery = deliverWebhook(ctx, paid, 'checkout.session.completed');
-      await Promise.race([delivery, new Promise((resolve) => setTimeout(resolve, 3000).unref())]);
+      await Promise.race([delivery, ctx.late.pause(3000)]);
     }
     return redirect(paid.success_url.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(paid.id)));
   };

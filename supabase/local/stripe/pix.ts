@@ -28,8 +28,6 @@ export function createPixProvider(ctx: BackendContext, sessions: SessionStore) {
   let clock: Clock = realClock;
   let timer: Timer | undefined;
   let armedFor: number | null = null;
-  // A closing backend expires nothing more (the sweep reads its database).
-  ctx.late.signal.addEventListener('abort', () => timer?.cancel(), { once: true });
 
   const pageUrl = (id: string) => `${ctx.apiUrl}${pixPagePrefix}/${encodeURIComponent(id)}`;
   const send = (events: [PixIntent | { id: string }, string][]) =>
@@ -66,7 +64,8 @@ export function createPixProvider(ctx: BackendContext, sessions: SessionStore) {
     timer = clock.after(Math.max(0, next * 1000 - clock.now().getTime()), () => {
       armedFor = null;
       timer = undefined;
-      void sweep().catch(() => undefined);
+      // A closing backend expires nothing more (the sweep reads its database).
+      if (!ctx.late.closing) void sweep().catch(() => undefined);
     });
   };
 
@@ -129,10 +128,7 @@ export function createPixProvider(ctx: BackendContext, sessions: SessionStore) {
         [result.after, 'payment_intent.succeeded'],
         ...(charge ? ([[charge, 'charge.succeeded']] as [{ id: string }, string][]) : []),
       ]);
-      await Promise.race([
-        delivery,
-        new Promise((resolve) => setTimeout(resolve, paidWebhookWaitMs).unref()),
-      ]);
+      await Promise.race([delivery, ctx.late.pause(paidWebhookWaitMs)]);
       return result.after;
     },
     /** 'Expirar agora' on the test page: the Pix expires as if its time had run out. */

@@ -1,6 +1,5 @@
 import Stripe from 'stripe';
 import type { BackendContext } from '../context.ts';
-import { pause } from '../late-work.ts';
 import { localStripeKeys } from './keys.ts';
 import { randomId } from './responses.ts';
 
@@ -71,7 +70,7 @@ export async function deliverWebhook(ctx: BackendContext, object: { id: string }
   const attempts = async () => {
     for (const delay of retryDelaysMs) {
       // A closing backend sends nothing more: its function would fail to read the database and log it.
-      if (delay && !(await pause(delay, ctx.late.signal))) return;
+      if (delay && !(await ctx.late.pause(delay))) return;
       try {
         if (await send()) return;
       } catch {
@@ -79,7 +78,7 @@ export async function deliverWebhook(ctx: BackendContext, object: { id: string }
       }
     }
   };
-  if (ctx.late.signal.aborted) return;
+  if (ctx.late.closing) return;
   await ctx.late.track(attempts());
 }
 
