@@ -214,26 +214,21 @@ async function popoversPlaced(page: Page) {
  * the render that follows it: for that moment the dialog inherits `none`, and a point on its buttons hits the
  * overlay (which sets `auto` itself). Waited out, so only a dialog that stays unclickable is reported.
  */
-async function layerTakesPointer(scope: Locator) {
-  await scope
-    .evaluate(
-      (element) =>
-        new Promise<void>((resolve) => {
-          const started = performance.now();
-          const check = () =>
-            getComputedStyle(element).pointerEvents !== 'none' || performance.now() - started > 5_000
-              ? resolve()
-              : requestAnimationFrame(check);
-          check();
-        }),
-    )
+async function layerTakesPointer(page: Page, scope: Locator) {
+  const layer = await scope.elementHandle();
+  // Still unclickable after 5 s: the layout check below names what covers its buttons.
+  await page
+    .waitForFunction((element) => getComputedStyle(element!).pointerEvents !== 'none', layer, {
+      timeout: 5_000,
+      polling: 'raf',
+    })
     .catch(() => undefined);
 }
 
 /** Fails, listing what is wrong, when the page (or the dialog in `within`) is not laid out whole. */
 export async function expectWholeLayout(page: Page, what: string, options: LayoutOptions = {}) {
   await popoversPlaced(page);
-  if (options.within) await layerTakesPointer(options.within);
+  if (options.within) await layerTakesPointer(page, options.within);
   const found = options.within
     ? await options.within.evaluate(findLayoutProblems, { isPage: false })
     : await page.locator('body').evaluate(findLayoutProblems, { isPage: true });
