@@ -6,7 +6,7 @@
  * - /admin/manifesto in Debian's Chromium, signed in as the operator: from navigation to every booking on screen,
  *   median and worst of 5 loads (target: under a second).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,9 +18,9 @@ import { dayInSaoPaulo } from '../src/domain/calendar-days.ts';
 import { tours } from '../src/domain/catalogue/tours.ts';
 import { weekdayOf } from '../src/domain/weekdays.ts';
 import type { Database } from '../src/types/database.ts';
-import { ensureBuild, root } from './build-state.ts';
+import { ensureBuild } from './build-state.ts';
 import { chromiumFlags, systemChromium } from './chromium.ts';
-import { freePort, percentile, waitForUrl } from './bench-support.ts';
+import { freePort, percentile, spawnShop, stopShop, waitForUrl } from './bench-support.ts';
 
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 
@@ -41,12 +41,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'movie-tour-bench-operator-'));
   let shop: ChildProcess | undefined;
   try {
-    shop = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-      cwd: root,
-      env: { ...process.env, PORT: String(shopPort), API_PORT: String(apiPort), DATA_DIR: dataDir },
-      stdio: 'ignore',
-      detached: true,
-    });
+    shop = spawnShop({ port: shopPort, apiPort, dataDir });
     await waitForUrl(`http://localhost:${shopPort}/`);
     await waitForUrl(`http://localhost:${apiPort}/auth/v1/health`).catch(() => undefined);
     const { anonKey } = JSON.parse(readFileSync(path.join(dataDir, 'keys.json'), 'utf8')) as {
@@ -168,14 +163,7 @@ async function main() {
       await browser.close();
     }
   } finally {
-    if (shop?.pid) {
-      try {
-        process.kill(-shop.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await stopShop(shop);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

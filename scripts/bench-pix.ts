@@ -13,7 +13,7 @@
  * webhook was answered and when the dialog's status check that saw 'pago' was asked), and whether p95 t_shown is
  * under 3 s. A measurement: it fails only when the flow itself does.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,9 +26,9 @@ import { authStorageKey } from '../src/config/auth-storage.ts';
 import { dayInSaoPaulo } from '../src/domain/calendar-days.ts';
 import type { Database } from '../src/types/database.ts';
 import { registerCustomer } from '../tests/helpers/customers.ts';
-import { ensureBuild, root } from './build-state.ts';
+import { ensureBuild } from './build-state.ts';
 import { chromiumFlags, systemChromium } from './chromium.ts';
-import { freePort, median, percentile, waitForUrl } from './bench-support.ts';
+import { freePort, median, percentile, spawnShop, stopShop, waitForUrl } from './bench-support.ts';
 
 (globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket;
 
@@ -71,17 +71,13 @@ async function main() {
   let shop: ChildProcess | undefined;
   let browser: Browser | undefined;
   try {
-    shop = spawn(
-      process.execPath,
-      ['--import', 'tsx', '--import', pathToFileURL(probeFile).href, 'scripts/start.ts'],
-      {
-        cwd: root,
-        env: { ...process.env, PORT: String(shopPort), API_PORT: String(apiPort), DATA_DIR: dataDir },
-        stdio: ['ignore', 'pipe', 'pipe'],
-        // Its own process group: the shop and its children (Vite's build) stop together.
-        detached: true,
-      },
-    );
+    shop = spawnShop({
+      port: shopPort,
+      apiPort,
+      dataDir,
+      imports: [pathToFileURL(probeFile).href],
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     createInterface({ input: shop.stdout! }).on('line', (line) => {
       const [tag, what, type, id, at] = line.split(' ');
       if (tag !== marker) return;
@@ -268,14 +264,7 @@ async function main() {
     throw error;
   } finally {
     await browser?.close().catch(() => undefined);
-    if (shop?.pid) {
-      try {
-        process.kill(-shop.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
-    await sleep(1000);
+    await stopShop(shop);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

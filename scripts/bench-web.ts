@@ -11,7 +11,7 @@
  * (comma-separated). BENCH_WEB_SAVE names a directory to write each page's median Lighthouse report to (JSON),
  * to look into (its network requests, the LCP's phases). Not part of CI: Lighthouse needs a quiet machine.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +21,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import type { Result } from 'lighthouse';
 import { build, preview } from 'vite';
-import { freePort, waitForUrl } from './bench-support.ts';
+import { freePort, spawnShop, stopShop, waitForUrl } from './bench-support.ts';
 import { ensureBuild, root } from './build-state.ts';
 import { chromiumFlags, systemChromium } from './chromium.ts';
 import { gzipSize, measureInitialJs } from './check-bundle-budget.ts';
@@ -201,14 +201,7 @@ async function main() {
   let shop: ChildProcess | undefined;
   let bareServer: Awaited<ReturnType<typeof preview>> | undefined;
   try {
-    shop = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-      cwd: root,
-      env: { ...process.env, PORT: String(shopPort), API_PORT: String(apiPort), DATA_DIR: dataDir },
-      stdio: 'ignore',
-      // Its own process group: the shop and its children stop together (killing a wrapper alone once left the
-      // shop running after every bench, competing with the next one for the CPU).
-      detached: true,
-    });
+    shop = spawnShop({ port: shopPort, apiPort, dataDir });
     await buildBareApp(bareDir);
     const barePort = await freePort();
     bareServer = await preview({
@@ -305,14 +298,7 @@ async function main() {
     await new Promise<void>((resolve) =>
       bareServer ? bareServer.httpServer.close(() => resolve()) : resolve(),
     );
-    if (shop?.pid) {
-      try {
-        process.kill(-shop.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await stopShop(shop);
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(bareDir, { recursive: true, force: true });
   }
