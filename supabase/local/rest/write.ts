@@ -118,18 +118,21 @@ export async function insertRows(tx: Transaction, call: RestCall): Promise<RestR
     const params = new Params();
     const conflict = conflictClause(call, query, table, all);
     const rowType = `${quoteIdent(table.schema)}.${quoteIdent(table.name)}`;
-    const body = params.add(JSON.stringify(rows));
-    const records =
-      withDefaults.length === 0
+    // Objects without keys insert rows of defaults, one statement each; the body is then no parameter (a
+    // parameter the statement does not use is an error of the protocol, not the caller's).
+    const records = () => {
+      const body = params.add(JSON.stringify(rows));
+      return withDefaults.length === 0
         ? `json_populate_recordset(null::${rowType}, ${body}::json)`
         : `jsonb_populate_recordset(null::${rowType}, (select jsonb_agg(jsonb_build_object(` +
-          withDefaults.map((c) => `${params.add(c)}::text, ${defaults.get(c)!}`).join(', ') +
-          `) || "_e") from jsonb_array_elements(${body}::jsonb) as "_e"))`;
+            withDefaults.map((c) => `${params.add(c)}::text, ${defaults.get(c)!}`).join(', ') +
+            `) || "_e") from jsonb_array_elements(${body}::jsonb) as "_e"))`;
+    };
     const statement =
       all.length === 0
         ? `insert into ${target(table)} default values${conflict}`
         : `insert into ${target(table)} (${all.map(quoteIdent).join(', ')}) ` +
-          `select ${all.map((c) => `"_b".${quoteIdent(c)}`).join(', ')} from ${records} as "_b"${conflict}`;
+          `select ${all.map((c) => `"_b".${quoteIdent(c)}`).join(', ')} from ${records()} as "_b"${conflict}`;
     const times = all.length === 0 ? rows.length : 1;
     for (let i = 0; i < times; i++) parts.push(await runWrite(tx, call, query, table, statement, params));
   }

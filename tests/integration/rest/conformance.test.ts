@@ -382,6 +382,26 @@ describe('preferences', () => {
 });
 
 describe('mutations', () => {
+  it('inserts an object without keys as a row of defaults: the table and its grants judge it, never a 5xx', async () => {
+    // A visitor has no insert grant: 401 and PostgreSQL's 42501, as PostgREST answers it, one object or many.
+    for (const body of ['{}', '[{}]', '[{},{}]']) {
+      const refused = await rest('films', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toMatchObject({ code: '42501' });
+    }
+    // `writes.code` has no default: the row of defaults breaks its not-null constraint, a 400.
+    const incomplete = await serviceRest('writes', { method: 'POST', body: '{}' });
+    expect(incomplete.status).toBe(400);
+    expect(await incomplete.json()).toMatchObject({ code: '23502' });
+    expect(
+      (await serviceRest('writes', { method: 'POST', body: '[{}]', prefer: 'missing=default' })).status,
+    ).toBe(400);
+  });
+
   it('refuses a bulk insert whose objects have different keys, unless columns names them', async () => {
     const body = JSON.stringify([{ code: 'keys-1' }, { code: 'keys-2', qty: 2 }]);
     const refused = await serviceRest('writes', { method: 'POST', body });
