@@ -16,8 +16,13 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_SALES_CUTOFF_HOURS, earliestBoardingTime } from '../src/domain/boarding.ts';
 import { CREDIT_VALIDITY_MONTHS } from '../src/domain/credit-rules.ts';
 import { DEFAULT_TOUR_CARS, DEFAULT_TOUR_SEATS } from '../src/domain/departures.ts';
-import { tours } from '../src/domain/catalogue/tours.ts';
-import { MAX_ORDERS_PER_REQUEST, MAX_PENDING_ORDERS, MAX_PER_COUNTER } from '../src/domain/order-limits.ts';
+import { acceptsPets, tours } from '../src/domain/catalogue/tours.ts';
+import {
+  BOOKING_HORIZON_DAYS,
+  MAX_ORDERS_PER_REQUEST,
+  MAX_PENDING_ORDERS,
+  MAX_PER_COUNTER,
+} from '../src/domain/order-limits.ts';
 import { PIX_DISCOUNT_PER_TOUR_PER_ADULT, PIX_MIN_TOURS } from '../src/domain/pix-discount.ts';
 import { CHILD_PRICE_FACTOR, PEOPLE_PER_CAR } from '../src/domain/pricing.ts';
 import { weekdayOrder } from '../src/domain/weekdays.ts';
@@ -37,7 +42,7 @@ const money = (value: number) => value.toFixed(2);
 /**
  * The generated block, between the markers: `public.tour_catalogue()`, `public.order_rules()`,
  * `public.tour_departure_time()`, `public.default_sales_cutoff_hours()`, `public.default_tour_capacity()` and
- * `public.credit_validity_months()`.
+ * `public.credit_validity_months()`, `public.tour_accepts_pets()` and `public.booking_horizon_days()`.
  */
 export function tourCatalogueSql(): string {
   const rows = tours.map((tour) => {
@@ -45,6 +50,7 @@ export function tourCatalogueSql(): string {
     return `    (${literal(tour.id)}, ${literal(tour.title)}, ${money(tour.price)}, ${tour.priceUnit === 'carro'}, '{${days.join(',')}}'::smallint[])`;
   });
   const boardings = tours.map((tour) => `    when ${literal(tour.title)} then time '${tour.boardingTime}'`);
+  const withoutPets = tours.filter((tour) => !acceptsPets(tour)).map((tour) => literal(tour.title));
   return `${beginMarker}
 -- The tours the shop sells (src/domain/catalogue/tours.ts): price per person, or per car of ${PEOPLE_PER_CAR} when
 -- per_car, and the weekdays each runs (0 = Sunday, as extract(dow) counts).
@@ -131,10 +137,34 @@ as $$
   select ${CREDIT_VALIDITY_MONTHS}
 $$;
 
+-- Whether a tour takes pets (src/domain/catalogue/tours.ts, acceptsPets): all but those listed here.
+create or replace function public.tour_accepts_pets(p_title text)
+returns boolean
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select coalesce(p_title <> all (array[${withoutPets.join(', ')}]::text[]), true)
+$$;
+
+-- Tours are sold up to this many days after today in São Paulo, the last day included (src/domain/order-limits.ts).
+create or replace function public.booking_horizon_days()
+returns integer
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select ${BOOKING_HORIZON_DAYS}
+$$;
+
 revoke all on function public.tour_departure_time(text), public.default_sales_cutoff_hours(),
-  public.default_tour_capacity(boolean), public.credit_validity_months() from public, anon, authenticated;
+  public.default_tour_capacity(boolean), public.credit_validity_months(), public.tour_accepts_pets(text),
+  public.booking_horizon_days() from public, anon, authenticated;
 grant execute on function public.tour_departure_time(text), public.default_sales_cutoff_hours(),
-  public.default_tour_capacity(boolean), public.credit_validity_months() to service_role;
+  public.default_tour_capacity(boolean), public.credit_validity_months(), public.tour_accepts_pets(text),
+  public.booking_horizon_days() to service_role;
 ${endMarker}`;
 }
 

@@ -14,7 +14,7 @@ import type { Weekday } from './types.ts';
 // 2026-11-22 is a Sunday.
 const thursdaysAndSaturdays = makeTour({ availableDays: ['thursday', 'saturday'] });
 
-describe('calendars disable past dates and weekdays not in availableDays', () => {
+describe('calendars disable past dates, days past the booking horizon and weekdays not in availableDays', () => {
   it.each([
     ['a Thursday after today', new Date(2026, 10, 26), '2026-11-22', true],
     ['a Saturday that is today', new Date(2026, 10, 28), '2026-11-28', true],
@@ -23,6 +23,9 @@ describe('calendars disable past dates and weekdays not in availableDays', () =>
     ['a Thursday before today', new Date(2026, 10, 19), '2026-11-22', false],
     ['yesterday, a Saturday', new Date(2026, 10, 21), '2026-11-22', false],
     ['a Thursday next year', new Date(2027, 0, 7), '2026-11-22', true],
+    ['the last day of the booking horizon, 365 days on', new Date(2027, 10, 25), '2026-11-25', true],
+    ['a Saturday past the booking horizon', new Date(2027, 10, 27), '2026-11-25', false],
+    ['a Thursday in the year 9999', new Date(9999, 11, 2), '2026-11-25', false],
     ['an invalid date', new Date('x'), '2026-11-22', false],
   ])('%s → %s', (_name, date, today, expected) => {
     expect(isDayAvailable(thursdaysAndSaturdays, date, today)).toBe(expected);

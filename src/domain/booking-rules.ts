@@ -1,14 +1,19 @@
+import { addIsoDays } from './calendar-days.ts';
 import { formatDateBR } from './date-format.ts';
 import { isSameCalendarDay, isValidDate, toIsoDate } from './dates.ts';
+import { BOOKING_HORIZON_DAYS } from './order-limits.ts';
 import { weekdayOf } from './weekdays.ts';
 import type { CartItem, Tour } from './types.ts';
 
 /**
  * Spec §5: a day is bookable when it is not before today (the São Paulo calendar day, YYYY-MM-DD) and its
- * weekday is one of the tour's availableDays (compared case-insensitively).
+ * weekday is one of the tour's availableDays (compared case-insensitively); and, as the database judges it, not
+ * later than the booking horizon (BOOKING_HORIZON_DAYS after today).
  */
 export function isDayAvailable(tour: Pick<Tour, 'availableDays'>, date: Date, today: string): boolean {
-  if (!isValidDate(date) || toIsoDate(date) < today) return false;
+  if (!isValidDate(date)) return false;
+  const day = toIsoDate(date);
+  if (day < today || day > addIsoDays(today, BOOKING_HORIZON_DAYS)) return false;
   const weekday = weekdayOf(date);
   return tour.availableDays.some((day) => day.trim().toLowerCase() === weekday);
 }

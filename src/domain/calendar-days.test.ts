@@ -1,4 +1,10 @@
-import { dayInSaoPaulo, isIsoDay, previousDayInSaoPaulo, todayInSaoPaulo } from './calendar-days.ts';
+import {
+  addIsoDays,
+  dayInSaoPaulo,
+  isIsoDay,
+  previousDayInSaoPaulo,
+  todayInSaoPaulo,
+} from './calendar-days.ts';
 
 describe('isIsoDay', () => {
   it('knows real calendar days written YYYY-MM-DD', () => {
@@ -26,5 +32,14 @@ describe('days in São Paulo (UTC−3, no daylight-saving time since 2019)', () 
     expect(previousDayInSaoPaulo(new Date('2028-03-01T12:00:00Z'))).toBe('2028-02-29');
     expect(dayInSaoPaulo(new Date('2026-12-31T12:00:00Z'), 1)).toBe('2027-01-01');
     expect(dayInSaoPaulo(new Date('2027-01-01T02:00:00Z'), 0)).toBe('2026-12-31');
+  });
+});
+
+describe('addIsoDays', () => {
+  it('counts calendar days across months, leap days and years, both ways', () => {
+    expect(addIsoDays('2026-11-25', 365)).toBe('2027-11-25');
+    expect(addIsoDays('2027-11-25', 365)).toBe('2028-11-24'); // 2028 has a 29 February
+    expect(addIsoDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addIsoDays('2026-12-31', 0)).toBe('2026-12-31');
   });
 });

@@ -25,10 +25,14 @@ export function dayInSaoPaulo(now: Date, offsetDays = 0): string {
     day: '2-digit',
   });
   const today = shopDayFormat.format(now);
-  if (offsetDays === 0) return today;
-  const day = new Date(`${today}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + offsetDays);
-  return day.toISOString().slice(0, 10);
+  return offsetDays === 0 ? today : addIsoDays(today, offsetDays);
+}
+
+/** The calendar day `days` after (or before) the day `day` (YYYY-MM-DD), YYYY-MM-DD. */
+export function addIsoDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }
 
 /** The calendar day in São Paulo at `now`, YYYY-MM-DD. */

@@ -35,6 +35,18 @@ describe('one pedido_site row per cart item', () => {
     });
   });
 
+  it("books the cart's pets on every tour but rota-do-horto, which takes none (spec §3)", () => {
+    const { drafts } = buildOrderDrafts(
+      [...items, item('rota-do-horto', new Date(2026, 11, 3))],
+      'Cartão(Stripe)',
+    );
+    expect(drafts.map((draft) => [draft.nome_passeio, draft.qtd_pets])).toEqual([
+      ['City Tour Tradicional', 1],
+      ['Parque Amantikir', 1],
+      ['Rota do Horto Florestal', 0],
+    ]);
+  });
+
   it('with PIX, the R$10 × tours × adults discount is split evenly and the rows sum to the total', () => {
     const { drafts, total } = buildOrderDrafts(items, 'Pix');
     expect(drafts.map((draft) => draft.valor)).toEqual([205, 280]);

@@ -1,4 +1,4 @@
-import { tours } from './catalogue/tours.ts';
+import { acceptsPets, tours } from './catalogue/tours.ts';
 import { couponDiscountsCents, type CartCoupon } from './coupons.ts';
 import { isValidDate, parseIsoDate, toIsoDate } from './dates.ts';
 import { orderValuesWithPix } from './pix-discount.ts';
@@ -66,7 +66,8 @@ export function buildOrderDrafts(
       qtd_adults: details?.adults ?? 1,
       qtd_children: details?.children ?? 0,
       qtd_babies: details?.babies ?? 0,
-      qtd_pets: details?.pets ?? 0,
+      // The cart's counts apply to every tour; a tour that takes no pets (spec §3) is booked without them.
+      qtd_pets: acceptsPets(item) ? (details?.pets ?? 0) : 0,
       hotel_local: details?.hotel ?? '',
       tipo_pagamento: payment,
       status: ORDER_PENDING,

@@ -10,6 +10,9 @@ export const MAX_ORDERS_PER_REQUEST = 10;
 /** A customer holds at most this many orders awaiting payment; paying or cancelling one frees its place. */
 export const MAX_PENDING_ORDERS = 20;
 
+/** Tours are sold online up to this many days after today (São Paulo), the last day included. */
+export const BOOKING_HORIZON_DAYS = 365;
+
 type Counts = { adults: number; children: number; babies: number; pets: number };
 
 /** Whole counts within the counters' bounds: adults 1 to the limit, the others 0 to the limit. */

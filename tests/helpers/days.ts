@@ -35,6 +35,32 @@ export function runDay(idOrTitle: string, nth = 1, fromOffset = 1): string {
   throw new Error(`${tour.id} never runs`);
 }
 
+/** The first `weekday` ('monday'...) from `fromOffset` days after today in São Paulo on, YYYY-MM-DD. */
+export function weekdayFromToday(weekday: (typeof weekdayOrder)[number], fromOffset = 1): string {
+  for (let offset = fromOffset; offset < fromOffset + 7; offset++) {
+    const day = daysFromToday(offset);
+    if (weekdayOf(day) === weekday) return day;
+  }
+  throw new Error(`no ${weekday} in a week`);
+}
+
+/**
+ * The `nth` day (1 = the first) from `fromOffset` days after today in São Paulo on whose weekday is one of
+ * `weekdays`: a different day for each n, for suites that need many (one checkout each).
+ */
+export function nthWeekdayFromToday(
+  weekdays: readonly (typeof weekdayOrder)[number][],
+  nth: number,
+  fromOffset = 1,
+): string {
+  let found = 0;
+  for (let offset = fromOffset; offset < fromOffset + 7 * nth + 7; offset++) {
+    const day = daysFromToday(offset);
+    if (weekdays.includes(weekdayOf(day)) && ++found === nth) return day;
+  }
+  throw new Error(`no ${weekdays.join(' or ')} from ${fromOffset} days on`);
+}
+
 /** A day from `fromOffset` on on which the tour does not run (null when it runs every day). */
 export function closedDay(idOrTitle: string, fromOffset = 1): string | null {
   const tour = tourNamed(idOrTitle);

@@ -294,6 +294,11 @@ export function relatedTours(tour: Tour, limit = 3): Tour[] {
 }
 
 /** 'por carro' for tours priced per car (up to 4 people), otherwise 'por pessoa'. */
+/** Spec §3: a tour takes pets when its vehicle text says 'Pet Friendly' (all but rota-do-horto). */
+export function acceptsPets(tour: Pick<Tour, 'vehicle'>): boolean {
+  return tour.vehicle.includes('Pet Friendly');
+}
+
 export function priceUnitLabel(tour: Pick<Tour, 'priceUnit'>): 'por carro' | 'por pessoa' {
   return tour.priceUnit === 'carro' ? 'por carro' : 'por pessoa';
 }

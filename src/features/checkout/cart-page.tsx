@@ -5,6 +5,7 @@ import { lazyPart } from '@/boot/lazy-page';
 import { Seo } from '@/components/seo';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { acceptsPets } from '@/domain/catalogue/tours';
 import { fromCents } from '@/domain/money';
 import { couponDiscountsOf } from '@/domain/order-drafts';
 import { cartTotal } from '@/domain/pricing';
@@ -149,7 +150,11 @@ function CartContents() {
             ))}
           </ul>
           <BoardingCard hotel={shared.hotel} onChange={(hotel) => updateSharedDetails({ hotel })} />
-          <PeopleCard counts={shared} onChange={updateSharedDetails} />
+          <PeopleCard
+            counts={shared}
+            onChange={updateSharedDetails}
+            withoutPets={items.filter((item) => !acceptsPets(item)).map((item) => item.title)}
+          />
         </div>
         <aside className="grid content-start gap-4 self-start lg:sticky lg:top-24">
           <OrderSummary

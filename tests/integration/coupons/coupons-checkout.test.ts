@@ -83,7 +83,7 @@ describe('a valid coupon prices the checkout', () => {
     expect(result.error).toEqual({
       code: '23514',
       message:
-        'O valor do passeio "City Tour Tradicional" não confere com o catálogo (R$ 81,00). Atualize a página e tente novamente.',
+        'O valor do passeio "City Tour Tradicional" não confere com o catálogo (R$\u00a081,00). Atualize a página e tente novamente.',
     });
   });
 

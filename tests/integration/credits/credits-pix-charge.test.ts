@@ -5,7 +5,7 @@ import {
   chargeRow,
   clientId,
   me,
-  nextThursday,
+  nextPixDay,
   orderRows,
   withPixBackend,
 } from '../payments/pix-charges-setup.ts';
@@ -34,7 +34,7 @@ it('charges what the credit leaves; an expired charge gives the credit back; spe
   await backend.ctx.exclusive(() =>
     backend.ctx.db.query(`select public.grant_credit_lot($1, 100, 'cortesia', 'Teste')`, [idCliente]),
   );
-  const date = nextThursday();
+  const date = nextPixDay();
   const row = (nome_passeio: string, valor: number) => ({
     id_cliente: idCliente,
     nome_passeio,
@@ -73,7 +73,7 @@ it('charges what the credit leaves; an expired charge gives the credit back; spe
     .from('pedido_site')
     .insert({
       ...row('City Tour Tradicional', 180),
-      data_passeio: nextThursday(),
+      data_passeio: nextPixDay(),
       tipo_pagamento: 'Cartão(Stripe)',
     })
     .select('credito_usado')

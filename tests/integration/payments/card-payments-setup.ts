@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import Stripe from 'stripe';
 import { localStripeKeys } from '../../../supabase/local/stripe/keys.ts';
 import { startTestBackend, type TestBackend } from '../../helpers/backend.ts';
+import { nthWeekdayFromToday, weekdayFromToday } from '../../helpers/days.ts';
 import { signUpCustomer, type SignedInCustomer } from '../../helpers/customers.ts';
 
 // The set-up the card payment suites share: an embedded backend per suite, two signed-in customers, the real
@@ -17,14 +18,18 @@ export let admin: SupabaseClient;
 // City Tour Tradicional (R$ 90/person, every day) and Parque Amantikir (R$ 120, Mon/Wed/Thu/Sat).
 export const cityTour = { tourId: 'city-tour-tradicional', title: 'City Tour Tradicional', price: 90 };
 export const amantikir = { tourId: 'parque-amantikir', title: 'Parque Amantikir', price: 120 };
-export const monday = '2099-06-22';
+/** A Monday near the end of the booking horizon, after the PIX suites' days. */
+export const monday = weekdayFromToday('monday', 350);
 let dateSeq = 0;
 
-/** A future day (every day a different one, so orders never collide with the pending-order index). */
+/**
+ * A Thursday or Saturday ahead (City Tour and Parque Amantikir both run then), a different one for every call (so
+ * orders never collide with the pending-order index): about a hundred within the booking horizon, none of them a
+ * day of the PIX suites (pix-charges-setup.ts, nextPixDay).
+ */
 export function nextDay(): string {
   dateSeq += 1;
-  const day = new Date(Date.UTC(2099, 0, 1 + dateSeq * 7)); // 2099-01-01 is a Thursday: one every week
-  return day.toISOString().slice(0, 10);
+  return nthWeekdayFromToday(['thursday', 'saturday'], dateSeq, 7);
 }
 
 export type Party = { adults: number; children: number; babies: number; pets: number };

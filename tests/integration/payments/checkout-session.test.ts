@@ -15,6 +15,7 @@ import {
   stripe,
   withCardPaymentsBackend,
 } from './card-payments-setup.ts';
+import { weekdayFromToday } from '../../helpers/days.ts';
 
 // Opening a card checkout: create-checkout-session charges each order the database's value less its credit
 // (issue 31) and refuses what it must.
@@ -125,7 +126,7 @@ describe('create-checkout-session', () => {
     });
     expect(unknown).toMatchObject({ status: 400, body: { message: 'Passeio não encontrado' } });
 
-    const tuesday = '2099-06-23'; // Amantikir runs Mon/Wed/Thu/Sat
+    const tuesday = weekdayFromToday('tuesday', 14); // Amantikir runs Mon/Wed/Thu/Sat
     const closed = await invoke(me.client, 'create-checkout-session', {
       amount: 240,
       items: [item(mine.id, amantikir, tuesday)],

@@ -15,13 +15,14 @@ import {
   stripe,
   withCardPaymentsBackend,
 } from './card-payments-setup.ts';
+import { weekdayFromToday } from '../../helpers/days.ts';
 
 // Paying: the hosted test page, paying later from My Purchases, and verify-stripe-payment.
 withCardPaymentsBackend();
 
 describe('paying on the hosted test page', () => {
   it('marks paid exactly the orders of the session, through the signed webhook, and redirects to the success URL', async () => {
-    const untouched = await insertCardOrder(me, amantikir, 300, '2099-06-24');
+    const untouched = await insertCardOrder(me, amantikir, 300, weekdayFromToday('wednesday', 14));
     const { order, sessionId, url } = await checkout();
     const response = await pay(url);
     expect(response.status).toBe(303);

@@ -7,7 +7,7 @@ import {
   chargeRow,
   checkoutCents,
   me,
-  nextThursday,
+  nextPixDay,
   orderRows,
   other,
   pixCheckout,
@@ -97,7 +97,7 @@ describe('refusals, before any charge exists at the provider', () => {
     const orphan = await signUpCustomer(backend, 'Conta Sem Cadastro', '11922221111');
     const { error } = await admin.from('clientes').delete().eq('auth_user_id', orphan.userId);
     expect(error).toBeNull();
-    const cardOrders = { amount: 90, items: [item(1, cityTour, nextThursday())], userEmail: orphan.email };
+    const cardOrders = { amount: 90, items: [item(1, cityTour, nextPixDay())], userEmail: orphan.email };
     for (const [fn, body] of [
       ['create-pix-charge', { orderIds: [1] }],
       ['create-pix-charge', { giftCardId: 1 }],

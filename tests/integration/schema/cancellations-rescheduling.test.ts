@@ -1,6 +1,7 @@
 import { as } from '../../helpers/db.ts';
 import { closedDay, daysFromToday, runDay } from '../../helpers/days.ts';
 import { isoToBR } from '../../../src/domain/operator.ts';
+import { BOOKING_HORIZON_DAYS } from '../../../src/domain/order-limits.ts';
 import { count, customer, other, refused, rowOf, withSchemaDatabase } from '../../helpers/schema-database.ts';
 import {
   auditActions,
@@ -39,7 +40,7 @@ describe('rescheduling', () => {
     );
   });
 
-  it('is refused for a day the tour does not run, for no date, and for the same date', async () => {
+  it('is refused for a day the tour does not run, for no date, for the same date and past the horizon', async () => {
     const booking = await itineraryBooking(customer, {
       passeio: 'Parque Amantikir',
       data: runDay('parque-amantikir', 1, 40),
@@ -55,6 +56,12 @@ describe('rescheduling', () => {
     });
     expect(await refused(as(customer), sql, [booking.ref, 'remarcacao', booking.data])).toMatchObject({
       message: 'A nova data é igual à data atual do passeio.',
+    });
+    // A day the tour runs, past the booking horizon: no longer sold online.
+    const beyond = runDay('parque-amantikir', 1, BOOKING_HORIZON_DAYS + 1);
+    expect(await refused(as(customer), sql, [booking.ref, 'remarcacao', beyond])).toEqual({
+      code: '22023',
+      message: `As reservas online vão até ${isoToBR(daysFromToday(BOOKING_HORIZON_DAYS))}. Escolha uma data até lá.`,
     });
     expect(await refused(as(customer), sql, [booking.ref, 'troca', null])).toMatchObject({
       message: 'Escolha cancelar ou remarcar.',

@@ -1,7 +1,7 @@
 import { salesCloseInstant, salesClosedMessage } from '../../../src/domain/boarding.ts';
 import { tours } from '../../../src/domain/catalogue/tours.ts';
 import { parseIsoDate } from '../../../src/domain/dates.ts';
-import { MAX_PER_COUNTER } from '../../../src/domain/order-limits.ts';
+import { BOOKING_HORIZON_DAYS, MAX_PER_COUNTER } from '../../../src/domain/order-limits.ts';
 import { buildOrderDrafts, type OrderDraft } from '../../../src/domain/order-drafts.ts';
 import type { BookingDetails, CartItem } from '../../../src/domain/types.ts';
 import { anon, as, asRole, attempt, type RoleContext } from '../../helpers/db.ts';
@@ -163,7 +163,7 @@ describe('each rule, with the message the customer reads', () => {
     ],
     ['no boarding place', () => ({ hotel_local: null }), 'boarding_place', /da lista/],
     ['an empty boarding place', () => ({ hotel_local: '' }), 'boarding_place', /da lista/],
-    ['one cent less', () => ({ valor: 224.99 }), 'value', /não confere com o catálogo \(R\$ 225,00\)/],
+    ['one cent less', () => ({ valor: 224.99 }), 'value', /não confere com o catálogo \(R\$\u00a0225,00\)/],
     ['one cent more', () => ({ valor: 225.01 }), 'value', /não confere/],
     ['a free order', () => ({ valor: 0 }), 'value', /não confere/],
     [
@@ -176,7 +176,36 @@ describe('each rule, with the message the customer reads', () => {
       'a per-car tour priced per person',
       () => ({ nome_passeio: 'Turismo Aparecida', qtd_adults: 2, qtd_children: 0, valor: 1000 }),
       'value',
-      /\(R\$ 500,00\)/,
+      /\(R\$\u00a0500,00\)/,
+    ],
+    [
+      'a price over a thousand, written with its thousands separator',
+      () => ({ nome_passeio: 'Turismo Aparecida', qtd_adults: 5, qtd_children: 0, valor: 500 }),
+      'value',
+      /\(R\$\u00a01\.000,00\)/,
+    ],
+    [
+      'pets on the one tour that takes none (spec §3)',
+      () => ({
+        nome_passeio: 'Rota do Horto Florestal',
+        data_passeio: runDay('rota-do-horto'),
+        qtd_pets: 1,
+        valor: 275,
+      }),
+      'pets',
+      'O passeio "Rota do Horto Florestal" não aceita pets.',
+    ],
+    [
+      'the day after the booking horizon',
+      () => ({ data_passeio: daysFromToday(BOOKING_HORIZON_DAYS + 1) }),
+      'beyond_horizon',
+      /^As reservas online vão até \d\d\/\d\d\/\d{4}\. Escolha uma data até lá para o passeio "City Tour Tradicional"\.$/,
+    ],
+    [
+      'a day in the year 9999',
+      () => ({ data_passeio: '9999-12-01' }),
+      'beyond_horizon',
+      /As reservas online vão até/,
     ],
   ])('refuses %s', async (_what, change, detail, message) => {
     const row = valid(change());
@@ -184,6 +213,28 @@ describe('each rule, with the message the customer reads', () => {
     const result = await insert([row]);
     expect(result.error?.code).toBe('23514');
     expect(result.error?.message).toMatch(message);
+  });
+});
+
+describe('the edges of those rules are stored', () => {
+  it('the last day of the booking horizon, and pets on a tour that takes them', async () => {
+    // By card: two orders by PIX would share its discount.
+    const lastDay = daysFromToday(BOOKING_HORIZON_DAYS);
+    const result = await insert([
+      valid({ data_passeio: lastDay, qtd_pets: 2, tipo_pagamento: 'Cartão(Stripe)' }),
+      valid({
+        nome_passeio: 'Parque Amantikir',
+        data_passeio: runDay('parque-amantikir'),
+        qtd_pets: 3,
+        tipo_pagamento: 'Cartão(Stripe)',
+        valor: 300,
+      }),
+    ]);
+    expect(refusal(result)).toBeNull();
+    // The horizon's message names the day that last day is.
+    const [year, month, day] = lastDay.split('-');
+    const beyond = await insert([valid({ data_passeio: daysFromToday(BOOKING_HORIZON_DAYS + 1) })]);
+    expect(beyond.error?.message).toContain(`vão até ${day}/${month}/${year}.`);
   });
 });
 

@@ -2,6 +2,7 @@ import { orderRefusalMessage } from '../../../src/domain/order-refusal.ts';
 import { startTestBackend, type TestBackend } from '../../helpers/backend.ts';
 import { createItinerary, createOrder, createPastOrder } from '../../helpers/factories.ts';
 import { signUpCustomer, type SignedInCustomer } from '../../helpers/customers.ts';
+import { weekdayFromToday } from '../../helpers/days.ts';
 
 // Spec §7 calls 11–17 (checkout and My Purchases), made through supabase-js as the app makes them.
 
@@ -15,10 +16,11 @@ let olderPendingId: number;
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 const past = '2020-03-10';
 const past2020 = '2020-03-09'; // a Monday: Parque Amantikir runs on it, but it has passed
-// Saturdays, and a Sunday, far ahead: days the tours below run, so the database stores their orders.
-const future = '2099-06-20';
-const later = '2099-07-04';
-const sunday = '2099-06-21';
+// Saturdays, and a Sunday, weeks ahead (within the booking horizon): days the tours below run, so the database
+// stores their orders.
+const future = weekdayFromToday('saturday', 21);
+const later = weekdayFromToday('saturday', 35);
+const sunday = weekdayFromToday('sunday', 22);
 
 const paidSooner = 'City Tour Tradicional';
 const paidLater = 'Parque Amantikir';
@@ -202,7 +204,7 @@ describe('checkout calls', () => {
     expect(cheap.status).toBe(400);
     expect(cheap.error).toMatchObject({ code: '23514', details: 'pedido_site: value' });
     expect(orderRefusalMessage(cheap.error)).toBe(
-      'O valor do passeio "Parque Amantikir" não confere com o catálogo (R$ 300,00). Atualize a página e tente novamente.',
+      'O valor do passeio "Parque Amantikir" não confere com o catálogo (R$\u00a0300,00). Atualize a página e tente novamente.',
     );
     const past = await me.client.from('pedido_site').insert([order('Parque Amantikir', 300, past2020)]);
     expect(orderRefusalMessage(past.error)).toBe('A data do passeio "Parque Amantikir" já passou.');

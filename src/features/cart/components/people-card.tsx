@@ -11,13 +11,22 @@ const rows: { key: keyof Counts; label: string; hint: string; min: number }[] = 
   { key: 'pets', label: 'Pets', hint: 'Grátis (exceto Rota do Horto)', min: 0 },
 ];
 
-/** People counters; the counts apply to every tour in the cart. */
+/** 'A', 'A e B', 'A, B e C'. */
+const listed = (titles: string[]) =>
+  titles.length < 2 ? (titles[0] ?? '') : `${titles.slice(0, -1).join(', ')} e ${titles.at(-1)}`;
+
+/**
+ * People counters; the counts apply to every tour in the cart, except pets on the tours that take none
+ * (`withoutPets`, their titles), which are booked without them: said under the counters when pets are counted.
+ */
 export function PeopleCard({
   counts,
   onChange,
+  withoutPets = [],
 }: {
   counts: Counts;
   onChange: (counts: Partial<Counts>) => void;
+  withoutPets?: string[];
 }) {
   return (
     <section
@@ -69,6 +78,13 @@ export function PeopleCard({
           </li>
         ))}
       </ul>
+      {counts.pets > 0 && withoutPets.length > 0 ? (
+        <p role="note" className="mt-3 rounded-lg bg-muted px-3 py-2 text-sm">
+          {withoutPets.length === 1
+            ? `O passeio ${listed(withoutPets)} não aceita pets; a reserva dele vai sem pets.`
+            : `Os passeios ${listed(withoutPets)} não aceitam pets; as reservas deles vão sem pets.`}
+        </p>
+      ) : null}
     </section>
   );
 }
