@@ -25,14 +25,15 @@ export function PaymentResultPage() {
       ? 'received'
       : verification.isPending
         ? 'verifying'
-        : verification.data
+        : verification.data?.success
           ? 'confirmed'
           : 'received';
+  const refundedOrders = verification.data?.refundedOrders ?? 0;
 
   const handled = useRef<string | null>(null);
   useEffect(() => {
     if (!sessionId || handled.current === sessionId) return;
-    if (verification.isSuccess && verification.data) {
+    if (verification.isSuccess && verification.data.success) {
       handled.current = sessionId;
       clearCart();
       // Once per payment, even if the customer reloads this page.
@@ -85,15 +86,20 @@ export function PaymentResultPage() {
                 <p className="mt-3 text-muted-foreground">
                   Seus passeios estão reservados. Você receberá os detalhes por e-mail e WhatsApp.
                 </p>
+                {refundedOrders > 0 ? <RefundNote orders={refundedOrders} partly /> : null}
               </>
             ) : (
               <>
                 <Clock3 className="mx-auto size-14 text-amber-600" aria-hidden="true" />
                 <h1 className="mt-4 font-display text-4xl tracking-wide">Pagamento Recebido!</h1>
-                <p className="mt-3 text-muted-foreground">
-                  Sua reserva está sendo processada. A confirmação chega em até 24 horas por e-mail e
-                  WhatsApp.
-                </p>
+                {refundedOrders > 0 ? (
+                  <RefundNote orders={refundedOrders} partly={false} />
+                ) : (
+                  <p className="mt-3 text-muted-foreground">
+                    Sua reserva está sendo processada. A confirmação chega em até 24 horas por e-mail e
+                    WhatsApp.
+                  </p>
+                )}
               </>
             )}
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
@@ -108,6 +114,26 @@ export function PaymentResultPage() {
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * A payment that came after the customer cancelled its orders (all of them, or `partly`) books nothing for them:
+ * the database recorded the money for the operator to refund.
+ */
+function RefundNote({ orders, partly }: { orders: number; partly: boolean }) {
+  const which = partly
+    ? orders === 1
+      ? 'Um pedido desta compra já estava cancelado'
+      : `${orders} pedidos desta compra já estavam cancelados`
+    : orders === 1
+      ? 'O pedido deste pagamento já estava cancelado'
+      : 'Os pedidos deste pagamento já estavam cancelados';
+  return (
+    <p role="note" className="mt-3 rounded-lg bg-muted px-4 py-3 text-sm">
+      {which} quando o pagamento chegou: o valor {orders === 1 ? 'dele' : 'deles'} será estornado no seu
+      cartão. Dúvidas? Fale com a gente pelo WhatsApp.
+    </p>
   );
 }
 

@@ -2,14 +2,17 @@ import { readJsonBody } from '../_shared/body.ts';
 import { errorResponse, handleOptions, jsonResponse } from '../_shared/cors.ts';
 import { guarded } from '../_shared/guard.ts';
 import { confirmCardPayment } from '../_shared/payments.ts';
-import { stripeClient } from '../_shared/stripe.ts';
+import { orderIdsOf, stripeClient } from '../_shared/stripe.ts';
+import { ORDER_PAID } from '../../../src/domain/orders.ts';
 import { serviceClient } from '../_shared/supabase.ts';
 
 const sessionIdPattern = /^cs_[A-Za-z0-9_]{1,250}$/;
 
 /**
  * Spec call 19: `{sessionId}` → `{success}`. Asks the provider about the session: only a paid session marks
- * its own orders (from its metadata) as paid, and asking again changes nothing.
+ * its own orders (from its metadata) as paid, and asking again changes nothing. `success` says that the payment
+ * booked something: a session paid after the customer cancelled its orders books nothing (the database records its
+ * money for a refund), and `refundedOrders` counts the session's orders that it did not pay.
  */
 export const handler = guarded('verify-stripe-payment', async (req: Request): Promise<Response> => {
   const preflight = handleOptions(req);
@@ -30,6 +33,17 @@ export const handler = guarded('verify-stripe-payment', async (req: Request): Pr
     throw error;
   }
   if (session.payment_status !== 'paid') return jsonResponse({ success: false, status: session.status });
-  await confirmCardPayment(serviceClient(), session);
-  return jsonResponse({ success: true, status: session.status });
+  const db = serviceClient();
+  await confirmCardPayment(db, session);
+  const orderIds = orderIdsOf(session);
+  if (orderIds.length === 0) return jsonResponse({ success: true, status: session.status });
+  const { data: orders, error } = await db.from('pedido_site').select('id, status').in('id', orderIds);
+  if (error) throw new Error(`pedido_site read failed: ${error.message}`);
+  const paid = orders.filter((order) => order.status === ORDER_PAID).length;
+  const refundedOrders = orderIds.length - paid;
+  return jsonResponse({
+    success: paid > 0,
+    status: session.status,
+    ...(refundedOrders > 0 ? { refundedOrders } : {}),
+  });
 });

@@ -104,6 +104,23 @@ describe('verify-stripe-payment', () => {
     });
   });
 
+  it('says false, with the orders to refund, for a session paid after the customer cancelled its order', async () => {
+    const { order, sessionId, url } = await checkout();
+    const { error } = await me.client.from('pedido_site').update({ status: 'cancelado' }).eq('id', order.id);
+    expect(error).toBeNull();
+    expect((await pay(url)).status).toBe(303);
+    expect(await invoke(me.client, 'verify-stripe-payment', { sessionId })).toMatchObject({
+      status: 200,
+      body: { success: false, status: 'complete', refundedOrders: 1 },
+    });
+    expect((await ordersById([order.id])).get(order.id)?.status).toBe('cancelado');
+    const { data: refunds } = await admin
+      .from('card_payments_to_refund')
+      .select('order_id, reason')
+      .eq('session_id', sessionId);
+    expect(refunds).toEqual([{ order_id: order.id, reason: 'cancelled' }]);
+  });
+
   it('pays nothing for a session id the customer copied onto another order', async () => {
     const paid = await checkout();
     await pay(paid.url);
