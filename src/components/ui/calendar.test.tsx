@@ -78,3 +78,13 @@ describe('Calendar with seats marked', () => {
     expect(day(/^quarta-feira, 20 de março de 2030, selecionado, Últimas vagas$/)).toBeInTheDocument();
   });
 });
+
+describe('Calendar in Portuguese', () => {
+  it('names its month buttons and its month grid in Portuguese, for screen readers and the keyboard', () => {
+    render(<Calendar mode="single" defaultMonth={march2030} />);
+    expect(screen.getByRole('button', { name: 'Ir para o mês anterior' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Ir para o próximo mês' })).toBeVisible();
+    expect(screen.getByRole('grid', { name: /março.*2030/i })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Go to/i })).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { ptBR } from 'date-fns/locale';
+import { ptBR } from 'react-day-picker/locale';
 import type * as React from 'react';
 import { DateLib, DayPicker, type DateLibOptions, type Matcher, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
@@ -61,7 +61,10 @@ type CalendarProps = React.ComponentProps<typeof DayPicker> & {
   marks?: ReadonlyMap<string, DayMark>;
 };
 
-/** react-day-picker in Brazilian Portuguese, themed for the shop, with seats marked when `marks` is given. */
+/**
+ * react-day-picker in Brazilian Portuguese (its own pt-BR locale: date-fns' with the month buttons' and the grid's
+ * names translated), themed for the shop, with seats marked when `marks` is given.
+ */
 export function Calendar({ className, marks, disabled, ...props }: CalendarProps) {
   const markOf = (day: Date) => marks?.get(toIsoDate(day));
   const soldOut = (day: Date) => markOf(day) === 'esgotado';

@@ -3,7 +3,7 @@ import { addDays } from 'date-fns';
 import { useRef, type RefObject } from 'react';
 import type { DayMark } from '@/domain/availability';
 import { todayInSaoPaulo } from '@/domain/calendar-days';
-import { parseIsoDate } from '@/domain/dates';
+import { parseIsoDate, toIsoDate } from '@/domain/dates';
 import { Calendar } from './calendar';
 import { PopoverContent } from './popover';
 
@@ -60,7 +60,12 @@ export function DatePickerPopover({
   // The shop's today (São Paulo), which the bookable days count from, whatever the device's time zone.
   const today = parseIsoDate(todayInSaoPaulo(new Date())) ?? undefined;
   // react-day-picker reads it as the calendar opens (the popover's content mounts on each opening).
-  const month = open ? (defaultMonth ?? openingMonth(selected, isDisabled, today)) : undefined;
+  // Days full or no longer sold are disabled too (Calendar), so the month opened on has a day to choose.
+  const unavailable = (day: Date) => {
+    const mark = marks?.get(toIsoDate(day));
+    return isDisabled(day) || mark === 'esgotado' || mark === 'vendas-encerradas';
+  };
+  const month = open ? (defaultMonth ?? openingMonth(selected, unavailable, today)) : undefined;
   return (
     <PopoverPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <PopoverPrimitive.Anchor virtualRef={triggerRef} />

@@ -2,7 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { createRef } from 'react';
+import type { DayMark } from '@/domain/availability';
 import { DatePicker } from './date-picker';
+import { DatePickerPopover } from './date-picker-popover';
+
+const trigger = createRef<HTMLButtonElement>();
 
 const march2030 = new Date(2030, 2, 10);
 
@@ -111,6 +116,38 @@ describe('DatePicker today', () => {
       const dialog = await screen.findByRole('dialog', {}, { timeout: 8000 });
       expect(dialog).toHaveTextContent(/abril 2030/i);
       expect(screen.getByRole('button', { name: /\b4 de abril/i })).toBeEnabled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('counts days no longer sold or full as closed too, when it picks that month', async () => {
+    // 28 March 2030 in São Paulo: the 28th no longer sold, the 30th full, and the tour runs on those days only.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-03-28T15:00:00-03:00'));
+    try {
+      const runs = (day: Date) => [28, 30].includes(day.getDate()) || day.getMonth() === 3;
+      const marks = new Map<string, DayMark>([
+        ['2030-03-28', 'vendas-encerradas'],
+        ['2030-03-30', 'esgotado'],
+      ]);
+      render(
+        <>
+          <button type="button" ref={trigger}>
+            Data
+          </button>
+          <DatePickerPopover
+            open
+            onOpenChange={vi.fn()}
+            triggerRef={trigger}
+            contentId="calendario"
+            isDisabled={(day) => !runs(day)}
+            onSelect={vi.fn()}
+            marks={marks}
+          />
+        </>,
+      );
+      expect(await screen.findByRole('dialog')).toHaveTextContent(/abril 2030/i);
     } finally {
       vi.useRealTimers();
     }
