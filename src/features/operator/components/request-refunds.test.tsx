@@ -49,3 +49,33 @@ describe('RefundRow', () => {
     expect(buttons()).toEqual(expected);
   });
 });
+
+describe('the provider’s failure under a refund', () => {
+  const cardFailure =
+    'O Stripe não conseguiu devolver no cartão: o cartão venceu ou foi cancelado. Tente de novo ou devolva por PIX.';
+
+  it('shows while the refund has failed', () => {
+    render(
+      <RefundRow
+        refund={refund({
+          metodo: 'cartao',
+          status: 'falhou',
+          stripe_refund_id: 're_1',
+          last_error: cardFailure,
+        })}
+        actions={actions}
+        onPixRefund={vi.fn()}
+      />,
+    );
+    expect(screen.getByText(cardFailure)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['switched to PIX', refund({ status: 'pendente', stripe_refund_id: 're_1', last_error: cardFailure })],
+    ['paid', refund({ status: 'concluido', pago_em: '2026-11-28', last_error: cardFailure })],
+    ['asked again', refund({ metodo: 'cartao', status: 'processando', last_error: cardFailure })],
+  ])('is gone once the refund is %s', (_name, row) => {
+    render(<RefundRow refund={row} actions={actions} onPixRefund={vi.fn()} />);
+    expect(screen.queryByText(cardFailure)).not.toBeInTheDocument();
+  });
+});

@@ -51,7 +51,10 @@ export function RefundRow({ refund, actions, onPixRefund }: RefundRowProps) {
     <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">
       <p className="min-w-0 break-words">
         {refundLabel(refund)}
-        {refund.last_error ? <span className="block text-destructive">{refund.last_error}</span> : null}
+        {/* The reason stays on the row after a switch to PIX; it speaks only for a refund that failed. */}
+        {refund.status === 'falhou' && refund.last_error ? (
+          <span className="block text-destructive">{refund.last_error}</span>
+        ) : null}
       </p>
       {provider && (refund.status === 'pendente' || refund.status === 'falhou') ? (
         <ProviderRefundButtons refund={refund} actions={actions} />
