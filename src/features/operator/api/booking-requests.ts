@@ -16,28 +16,38 @@ const requestColumns =
   'id, id_cliente, id_itinerario, id_pedido, tipo, status, escolha, passeio, data_anterior, nova_data, mensagem, valor_pago, regra, percentual, reembolso_proposto, diferenca_tarifa, created_at, decidido_em, motivo_decisao, reembolso, motivo_ajuste, clientes(nome_cliente, celular, email_cliente)';
 const refundColumns =
   'id, metodo, valor, status, stripe_refund_id, pix_charge_id, pix_e2e_id, pago_em, last_error';
+/**
+ * The credit a cancellation was settled in: the database grants it as a lot naming the request, of origin
+ * 'cancelamento' ('Devolver como crédito') or 'cancelamento_empresa' (the customer chose credit). A lot of origin
+ * 'devolucao' is only the credit the booking was paid with, given back beside a refund in money.
+ */
+const creditColumns = 'credit_lots(origem)';
+const SETTLED_AS_CREDIT = ['cancelamento', 'cancelamento_empresa'];
 /** The refunds still to pay; `!inner` keeps only the requests that have one. */
 const UNPAID_REFUNDS = ['pendente', 'processando', 'falhou'] satisfies RefundStatus[];
+
+/** A request as the console lists it: whether its cancellation was settled as credit rather than money. */
+export type ListedRequest = OperatorRequest & { settledAsCredit: boolean };
 
 /**
  * The requests a view lists, each with its customer and refund (RLS: the operator reads them all):
  * 'abertas' waits for the operator or the customer; 'reembolsos' has money still to go back; 'todas' is the latest.
  */
-export async function fetchBookingRequests(
-  supabase: Supabase,
-  view: RequestView,
-): Promise<OperatorRequest[]> {
+export async function fetchBookingRequests(supabase: Supabase, view: RequestView): Promise<ListedRequest[]> {
   const requests = supabase.from('booking_requests');
   const base =
     view === 'reembolsos'
       ? requests
-          .select(`${requestColumns}, refunds!inner(${refundColumns})` as const)
+          .select(`${requestColumns}, ${creditColumns}, refunds!inner(${refundColumns})` as const)
           .in('refunds.status', UNPAID_REFUNDS)
-      : requests.select(`${requestColumns}, refunds(${refundColumns})` as const);
+      : requests.select(`${requestColumns}, ${creditColumns}, refunds(${refundColumns})` as const);
   const filtered = view === 'abertas' ? base.in('status', OPEN_STATUSES) : base;
   const { data, error } = await filtered.order('created_at', { ascending: view !== 'todas' }).limit(500);
   if (error) throw error;
-  return (data ?? []).map(parseOperatorRequest);
+  return (data ?? []).map(({ credit_lots, ...row }) => ({
+    ...parseOperatorRequest(row),
+    settledAsCredit: credit_lots.some((lot) => SETTLED_AS_CREDIT.includes(lot.origem)),
+  }));
 }
 
 const OPEN_STATUSES = ['pendente', 'aguardando_cliente'] satisfies RequestStatus[];

@@ -13,6 +13,7 @@ import {
   type OperatorRequest,
   type RequestRefund,
 } from '@/domain/operator-requests';
+import type { ListedRequest } from '../api/booking-requests';
 import type { RefundActions } from '../hooks/use-refund-actions';
 import { CustomerContact } from './customer-contact';
 import { RefundRow } from './request-refunds';
@@ -23,8 +24,15 @@ export type RequestAction =
   | { kind: 'accept' | 'refuse'; request: OperatorRequest }
   | { kind: 'pix-refund'; request: OperatorRequest; refund: RequestRefund };
 
+/**
+ * The request as the decision's words read it: the domain names a credit by the customer's choice after a company
+ * cancellation, so a cancellation the operator settled as credit reads as that choice ('crédito de R$ 360,00').
+ */
+const asDecided = (request: ListedRequest): OperatorRequest =>
+  request.settledAsCredit ? { ...request, escolha: 'credito' } : request;
+
 /** The booking, what was paid, what the policy says (or the fare difference), the message and the decision. */
-function RequestFacts({ request }: { request: OperatorRequest }) {
+function RequestFacts({ request }: { request: ListedRequest }) {
   const decided = request.status === 'aceito' || request.status === 'recusado';
   return (
     <dl className="mt-3 grid gap-x-4 gap-y-1 rounded-xl border border-border p-3 text-sm sm:grid-cols-[auto_1fr]">
@@ -59,7 +67,7 @@ function RequestFacts({ request }: { request: OperatorRequest }) {
       {decided ? (
         <>
           <dt className="text-muted-foreground">Decisão</dt>
-          <dd className="break-words">{decisionLabel(request)}</dd>
+          <dd className="break-words">{decisionLabel(asDecided(request))}</dd>
         </>
       ) : null}
     </dl>
@@ -67,7 +75,7 @@ function RequestFacts({ request }: { request: OperatorRequest }) {
 }
 
 type RequestCardProps = {
-  request: OperatorRequest;
+  request: ListedRequest;
   now: Date;
   refundActions: RefundActions;
   onAction: (action: RequestAction) => void;
@@ -77,7 +85,7 @@ type RequestCardProps = {
 export function RequestCard({ request, now, refundActions, onAction }: RequestCardProps) {
   const customer = request.clientes;
   const decided = request.status === 'aceito' || request.status === 'recusado';
-  const answerChat = decided ? decisionChatUrl(request) : null;
+  const answerChat = decided ? decisionChatUrl(asDecided(request)) : null;
   return (
     <li className="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
