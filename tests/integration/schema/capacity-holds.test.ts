@@ -1,5 +1,6 @@
 import { as, asRole, service } from '../../helpers/db.ts';
-import { createCustomer, createOrder } from '../../helpers/factories.ts';
+import { daysFromToday } from '../../helpers/days.ts';
+import { createCustomer, createOrder, createPastOrder } from '../../helpers/factories.ts';
 import {
   count,
   customer,
@@ -7,6 +8,7 @@ import {
   operator,
   other,
   refused,
+  rowAs,
   rowOf,
   rowsAs,
   rowsOf,
@@ -24,6 +26,9 @@ import {
   pixTxid,
   setDeparture,
 } from './capacity-setup.ts';
+import { salesCloseInstant } from '../../../src/domain/boarding.ts';
+import { formatSaoPauloDateTime } from '../../../src/domain/departures.ts';
+import { isoToBR } from '../../../src/domain/operator.ts';
 
 // Holds (20261125000500_capacity.sql): a PIX order holds its seats until it lapses, a card order while its
 // session is open; the lapse job; the operator giving a customer more time to pay.
@@ -265,6 +270,85 @@ describe('admin_extend_pix_hold: the operator gives a customer more time to pay'
     expect(await rowOf('select status from public.pedido_site where id = $1', [first!.id])).toEqual({
       status: 'aguardando pagamento',
     });
+  });
+
+  it("stops each order at its departure's online sales close, and refuses when nothing is left to extend", async () => {
+    // City Tour Tradicional two days ahead closes (06:00) 30 to 54 hours from now: 24 h held + 48 h pass it.
+    const soon = daysFromToday(2);
+    const later = freshDay('parque-amantikir');
+    const [near, far] = await db.transaction(async (tx) => [
+      await createOrder(tx, { id_cliente: customer.idCliente, nome_passeio: CITY, data_passeio: soon }),
+      await createOrder(tx, { id_cliente: customer.idCliente, nome_passeio: AMANTIKIR, data_passeio: later }),
+    ]);
+    const txid = await pixTxid(near!.id);
+    const close = salesCloseInstant(CITY, soon).toISOString();
+    const expiryOf = async (id: number) =>
+      new Date(
+        String((await rowOf('select expira_em from public.pedido_site where id = $1', [id]))!.expira_em),
+      ).toISOString();
+    const extend = async (hours: number) =>
+      new Date(
+        String(
+          (await rowAs(as(operator), 'select public.admin_extend_pix_hold($1, $2, $3) as until', [
+            customer.idCliente,
+            txid,
+            hours,
+          ]))!.until,
+        ),
+      ).toISOString();
+
+    const farBefore = Date.parse(await expiryOf(far!.id));
+    // The answer (the toast's 'agora expira em') is the checkout's soonest new deadline: the sales close.
+    expect(await extend(48)).toBe(close);
+    expect(await expiryOf(near!.id)).toBe(close);
+    expect(Date.parse(await expiryOf(far!.id)) - farBefore).toBe(48 * 3600_000);
+
+    // Nothing left for the City Tour: it keeps its deadline; the Amantikir order still gets its hours.
+    const farNow = await extend(24);
+    expect(Date.parse(farNow) - farBefore).toBe(72 * 3600_000);
+    expect(await expiryOf(near!.id)).toBe(close);
+
+    const alone = await createOrder(db, {
+      id_cliente: customer.idCliente,
+      nome_passeio: CITY,
+      data_passeio: soon,
+      qtd_adults: 2,
+    });
+    await db.query('update public.pedido_site set expira_em = $2 where id = $1', [alone.id, close]);
+    expect(
+      await refused(as(operator), 'select public.admin_extend_pix_hold($1, $2, 1)', [
+        customer.idCliente,
+        await pixTxid(alone.id),
+      ]),
+    ).toEqual({
+      code: '22023',
+      message: `O prazo do PIX já vai até o encerramento das vendas online de ${CITY} em ${isoToBR(soon)} (${formatSaoPauloDateTime(close)}) e não pode passar dele.`,
+    });
+    expect(await expiryOf(alone.id)).toBe(close);
+  });
+
+  it('refuses to extend a PIX order whose departure already stopped selling (it would hold seats past the tour)', async () => {
+    // The QA's order: its day came, the lapse job had not run yet, and 24 hours more put it past the departure.
+    const yesterday = daysFromToday(-1);
+    const order = await createPastOrder(db, {
+      id_cliente: customer.idCliente,
+      nome_passeio: AMANTIKIR,
+      data_passeio: yesterday,
+    });
+    const before = await rowOf('select expira_em from public.pedido_site where id = $1', [order.id]);
+    expect(
+      await refused(as(operator), 'select public.admin_extend_pix_hold($1, $2, 24)', [
+        customer.idCliente,
+        await pixTxid(order.id),
+      ]),
+    ).toEqual({
+      code: '22023',
+      message: `As vendas online de ${AMANTIKIR} em ${isoToBR(yesterday)} já foram encerradas (${formatSaoPauloDateTime(salesCloseInstant(AMANTIKIR, yesterday).toISOString())}): o prazo do PIX não pode mais ser prorrogado.`,
+    });
+    expect(await rowOf('select expira_em from public.pedido_site where id = $1', [order.id])).toEqual(before);
+    expect(await count('select 1 from public.operator_audit where entity_id = $1', [String(order.id)])).toBe(
+      0,
+    );
   });
 
   it('refuses hours out of 1 to 168 and a transaction with no waiting PIX order, in Portuguese', async () => {

@@ -36,7 +36,7 @@ function ExtendHoldForm({
     >
       <Field
         label="Horas a mais"
-        hint={`De 1 a ${MAX_HOLD_EXTENSION_HOURS} horas, contadas a partir do prazo atual (ou de agora, se já venceu).`}
+        hint={`De 1 a ${MAX_HOLD_EXTENSION_HOURS} horas, contadas a partir do prazo atual (ou de agora, se já venceu), sem passar do encerramento das vendas online do passeio.`}
         error={error}
       >
         {(control) => (

@@ -1,0 +1,80 @@
+-- Found by an exploratory QA in a real browser (2026-12-03):
+-- - 'Prorrogar prazo' (admin_extend_pix_hold) moved a PIX order's deadline past its departure: a default 24 hours
+--   put an order of Parque Amantikir on 28/11/2026 (boarding 13:00) at 29/11/2026 11:00, so it held its seats and
+--   stayed 'aguardando' after the tour had left. A PIX order holds at most until the departure's online sales close
+--   (public.departure_sales, as public.pix_hold_until does when the order is made); the extension now stops there
+--   and is refused, in Portuguese, when nothing is left to extend.
+
+-- ════════════════════════════════════════════════════════════════════════════════════════════
+-- admin_extend_pix_hold(): never past the departure's online sales close
+-- ════════════════════════════════════════════════════════════════════════════════════════════
+-- Copied from 20261125000500_capacity.sql (its latest definition); changed: each order's new deadline is capped at
+-- its departure's sales close, an order already at (or past) it keeps its deadline, the call answers the soonest new
+-- deadline of the orders it moved, and is refused when it moved none.
+create or replace function public.admin_extend_pix_hold(p_id_cliente bigint, p_pix_txid text, p_hours integer)
+returns timestamptz
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_order public.pedido_site;
+  v_from timestamptz;
+  v_close timestamptz;
+  v_new timestamptz;
+  v_until timestamptz;
+  v_found boolean := false;
+  v_stuck public.pedido_site;
+  v_stuck_close timestamptz;
+begin
+  perform public.admin_required();
+  if p_hours is null or p_hours not between 1 and 168 then
+    raise exception 'Prorrogue de 1 a 168 horas.' using errcode = '22023', detail = 'capacity: hours';
+  end if;
+  for v_order in
+    select o.* from public.pedido_site o
+     where o.id_cliente = p_id_cliente and o.pix_txid = p_pix_txid and o.tipo_pagamento = 'Pix'
+       and o.status = 'aguardando pagamento'
+     order by o.id
+       for update
+  loop
+    v_found := true;
+    v_from := greatest(coalesce(v_order.expira_em, now()), now());
+    v_close := case when v_order.data_passeio is not null then
+      (select s.vendas_ate from public.departure_sales(v_order.nome_passeio, v_order.data_passeio, now()) s) end;
+    -- least() skips a null close (an order without a day has no departure to stop at).
+    v_new := least(v_from + make_interval(hours => p_hours), v_close);
+    if v_new <= v_from then
+      -- Nothing left before the sales close: the order keeps its deadline, never shortened.
+      if v_stuck_close is null then
+        v_stuck := v_order;
+        v_stuck_close := v_close;
+      end if;
+      continue;
+    end if;
+    update public.pedido_site set expira_em = v_new where id = v_order.id;
+    perform public.audit('pix_prorrogado', 'pedido_site', v_order.id::text, to_jsonb(v_order),
+      (select to_jsonb(o) from public.pedido_site o where o.id = v_order.id));
+    v_until := least(v_until, v_new);
+  end loop;
+  if not v_found then
+    raise exception 'Nenhum pedido PIX aguardando com essa transação.' using errcode = '22023', detail = 'capacity: no_order';
+  end if;
+  if v_until is null then
+    if v_stuck_close <= now() then
+      raise exception 'As vendas online de % em % já foram encerradas (%): o prazo do PIX não pode mais ser prorrogado.',
+        v_stuck.nome_passeio, to_char(v_stuck.data_passeio, 'DD/MM/YYYY'),
+        to_char(v_stuck_close at time zone 'America/Sao_Paulo', 'DD/MM/YYYY "às" HH24:MI')
+        using errcode = '22023', detail = 'capacity: sales_closed';
+    end if;
+    raise exception 'O prazo do PIX já vai até o encerramento das vendas online de % em % (%) e não pode passar dele.',
+      v_stuck.nome_passeio, to_char(v_stuck.data_passeio, 'DD/MM/YYYY'),
+      to_char(v_stuck_close at time zone 'America/Sao_Paulo', 'DD/MM/YYYY "às" HH24:MI')
+      using errcode = '22023', detail = 'capacity: sales_closed';
+  end if;
+  return v_until;
+end;
+$$;
+
+revoke all on function public.admin_extend_pix_hold(bigint, text, integer) from public, anon, authenticated;
+grant execute on function public.admin_extend_pix_hold(bigint, text, integer) to authenticated;
