@@ -65,6 +65,32 @@ test('Card: Cancelar returns to the cart intact; trying again says "Pedido dupli
   await expect(page.getByRole('button', { name: /Pagar com cartão/ })).toHaveCount(0);
 });
 
+test('Card left at the provider, the cart paid by PIX: the card order is cancelled, nothing is paid twice', async ({
+  page,
+}) => {
+  await signUpWithCart(page, ['city-tour-tradicional'], 3);
+  await chooseCard(page);
+  await expect(page).toHaveURL(/\/test-checkout\//);
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page).toHaveURL(/\/carrinho$/);
+
+  await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+  await page.getByRole('dialog', { name: 'Forma de pagamento' }).getByRole('button', { name: /PIX/ }).click();
+  const pix = page.getByRole('dialog', { name: /PIX/ });
+  const testPage = await pix.getByRole('link', { name: 'Abrir página de teste do PIX' }).getAttribute('href');
+  const phone = await page.context().newPage();
+  await phone.goto(testPage!);
+  await phone.getByRole('button', { name: 'Pagar' }).click();
+  await phone.close();
+  await expect(page.getByRole('dialog', { name: 'Pagamento confirmado!' })).toBeVisible();
+
+  // One booking, and no card order left for My Purchases to offer to pay.
+  await page.goto('/minhas-compras');
+  await expect(page.getByRole('button', { name: /Passeios Comprados/ })).toContainText('1');
+  await expect(page.getByRole('button', { name: /Aguardando Confirmação de Pagamento/ })).toContainText('0');
+  await expect(page.getByRole('button', { name: /Pagar com cartão/ })).toHaveCount(0);
+});
+
 test('Payment result: without session_id the received view; an unknown session gives the "Aviso" toast', async ({
   page,
 }) => {
