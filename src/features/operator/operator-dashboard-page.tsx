@@ -1,14 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  AlertTriangle,
-  BarChart3,
-  CalendarDays,
-  ClipboardList,
-  PlusCircle,
-  QrCode,
-  Undo2,
-  Users,
-} from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { QueryState } from '@/components/ui/query-state';
@@ -20,6 +11,7 @@ import { stuckEmailsQueryOptions } from './api/outbox';
 import { pendingPixQueryOptions } from './api/pending-pix';
 import { Departures, FullDepartures, Panel } from './components/dashboard-panels';
 import { OperatorShell } from './components/operator-shell';
+import { operatorSections } from './components/operator-sections';
 import { operatorPage } from './components/require-operator';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -122,22 +114,16 @@ export function OperatorDashboardPage() {
         </Panel>
         <Panel title="Telas">
           <ul className="grid gap-2 text-sm font-semibold">
-            {[
-              { to: paths.operator.payments, label: 'Pagamentos PIX', icon: QrCode },
-              { to: paths.operator.requests, label: 'Solicitações', icon: Undo2 },
-              { to: paths.operator.manifest, label: 'Manifesto', icon: ClipboardList },
-              { to: paths.operator.capacity, label: 'Vagas', icon: Users },
-              { to: paths.operator.bookings, label: 'Reservas', icon: CalendarDays },
-              { to: paths.operator.newBooking, label: 'Nova reserva (WhatsApp)', icon: PlusCircle },
-              { to: paths.testAnalytics, label: 'Analytics', icon: BarChart3 },
-            ].map(({ to, label, icon: Icon }) => (
-              <li key={to}>
-                <Link to={to} className="inline-flex items-center gap-2 text-primary underline">
-                  <Icon className="size-4" aria-hidden="true" />
-                  {label}
-                </Link>
-              </li>
-            ))}
+            {operatorSections
+              .filter(({ to }) => to !== paths.operator.dashboard)
+              .map(({ to, label, icon: Icon }) => (
+                <li key={to}>
+                  <Link to={to} className="inline-flex items-center gap-2 text-primary underline">
+                    <Icon className="size-4" aria-hidden="true" />
+                    {label}
+                  </Link>
+                </li>
+              ))}
           </ul>
         </Panel>
       </div>

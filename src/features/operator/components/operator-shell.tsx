@@ -2,25 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Seo } from '@/components/seo';
-import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { openRequestsCountQueryOptions } from '../api/booking-requests';
-
-const sections: { to: string; label: string; end?: boolean; badge?: boolean }[] = [
-  { to: paths.operator.dashboard, label: 'Painel', end: true },
-  { to: paths.operator.payments, label: 'Pagamentos PIX' },
-  { to: paths.operator.requests, label: 'Solicitações', badge: true },
-  { to: paths.operator.manifest, label: 'Manifesto' },
-  { to: paths.operator.capacity, label: 'Vagas' },
-  { to: paths.operator.bookings, label: 'Reservas', end: true },
-  { to: paths.operator.newBooking, label: 'Nova reserva' },
-  { to: paths.operator.customers, label: 'Clientes' },
-  { to: paths.operator.coupons, label: 'Cupons' },
-  { to: paths.operator.giftCards, label: 'Vales-presente' },
-  { to: paths.operator.team, label: 'Equipe' },
-  { to: paths.boarding, label: 'Embarque' },
-  { to: paths.testAnalytics, label: 'Analytics' },
-];
+import { operatorSections } from './operator-sections';
 
 /** How many requests wait for the operator, beside 'Solicitações'. */
 function OpenRequestsBadge() {
@@ -59,7 +43,7 @@ export function OperatorShell({ title, description, path, actions, children }: O
         className="-mx-4 overflow-x-auto px-4 lg:overflow-visible print:hidden"
       >
         <ul className="relative flex min-w-max gap-1 border-b border-border lg:min-w-0 lg:flex-wrap">
-          {sections.map((section) => (
+          {operatorSections.map((section) => (
             <li key={section.to}>
               <NavLink
                 to={section.to}
