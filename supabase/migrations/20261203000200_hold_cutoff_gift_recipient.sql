@@ -4,6 +4,10 @@
 --   stayed 'aguardando' after the tour had left. A PIX order holds at most until the departure's online sales close
 --   (public.departure_sales, as public.pix_hold_until does when the order is made); the extension now stops there
 --   and is refused, in Portuguese, when nothing is left to extend.
+-- - The recipient of a gift card could not open it: the mail 'Você ganhou um vale-presente Movie Tour' links to
+--   /vale-presente/{codigo}, and public.gift_card answered 'Vale-presente não encontrado' to anyone but the buyer,
+--   the redeemer and the operator. The signed-in user whose confirmed e-mail is the card's recipient e-mail reads it
+--   too.
 
 -- ════════════════════════════════════════════════════════════════════════════════════════════
 -- admin_extend_pix_hold(): never past the departure's online sales close
@@ -78,3 +82,49 @@ $$;
 
 revoke all on function public.admin_extend_pix_hold(bigint, text, integer) from public, anon, authenticated;
 grant execute on function public.admin_extend_pix_hold(bigint, text, integer) to authenticated;
+
+-- ════════════════════════════════════════════════════════════════════════════════════════════
+-- gift_card(): the recipient reads the printable card too
+-- ════════════════════════════════════════════════════════════════════════════════════════════
+-- Copied from 20261128000300_gift_cards.sql (its latest definition); changed: the caller whose auth e-mail equals
+-- the card's recipient e-mail (trimmed, any case) reads it as well. Only a confirmed address counts: a sign-up that
+-- merely typed someone's e-mail must not read the code mailed to them.
+create or replace function public.gift_card(p_codigo text)
+returns table (
+  codigo text,
+  valor numeric,
+  comprador text,
+  destinatario_nome text,
+  mensagem text,
+  pago_em timestamptz,
+  resgatado_em timestamptz
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_me bigint;
+  v_email text;
+begin
+  select c.id_cliente into v_me from public.clientes c
+   where c.auth_user_id = (select auth.uid()) and (select auth.uid()) is not null;
+  select nullif(lower(btrim(u.email)), '') into v_email from auth.users u
+   where u.id = (select auth.uid()) and u.email_confirmed_at is not null;
+  return query
+    select v.codigo, v.valor, c.nome_cliente, v.destinatario_nome, v.mensagem, v.pago_em, v.resgatado_em
+      from public.vales_presente v
+      join public.clientes c on c.id_cliente = v.id_cliente
+     where v.codigo = public.normalize_voucher_code(p_codigo)
+       and v.status = 'pago'
+       and (v.id_cliente = v_me or v.resgatado_por = v_me or public.is_admin()
+            or lower(btrim(v.destinatario_email)) = v_email);
+  if not found then
+    raise exception 'Vale-presente não encontrado' using errcode = '22023', detail = 'gift_card: not_found';
+  end if;
+end;
+$$;
+
+revoke all on function public.gift_card(text) from public, anon;
+grant execute on function public.gift_card(text) to authenticated;

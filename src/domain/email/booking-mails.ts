@@ -74,7 +74,7 @@ function voucherLink(data: TourReminderData, siteUrl: string) {
   const url = code ? voucherUrl(siteUrl, code) : null;
   return {
     lines: url ? [`Seu voucher: ${url}`, ''] : [],
-    html: url ? { link: ['Ver voucher', url] as [string, string] } : {},
+    html: url ? { links: [['Ver voucher', url] as [string, string]] } : {},
   };
 }
 

@@ -32,8 +32,8 @@ export type PageExtras = {
   list?: string[];
   /** Paragraphs after the facts and the list. */
   after?: string[];
-  /** A link of the shop before the policy's: [what, url]. */
-  link?: [label: string, url: string];
+  /** Links of the shop before the policy's: [what, url], one paragraph each. */
+  links?: [label: string, url: string][];
 };
 
 // Styles on a <div>, not <body>: mail clients drop a body's styles, and the local mailbox page shows the mail
@@ -57,16 +57,16 @@ export function htmlPage(
   const list = extra.list?.length
     ? `<ul>${extra.list.map((item) => `<li style="overflow-wrap:anywhere">${escapeHtml(item)}</li>`).join('')}</ul>`
     : '';
-  const shopLink = extra.link
-    ? `<p><a href="${escapeHtml(extra.link[1])}">${escapeHtml(extra.link[0])}</a></p>`
-    : '';
+  const shopLinks = (extra.links ?? []).map(
+    ([label, url]) => `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`,
+  );
   const body = [
     `<h1 style="font-size:22px">${escapeHtml(title)}</h1>`,
     ...paragraphs.map(paragraph),
     rows ? `<table role="presentation" style="border-collapse:collapse">${rows}</table>` : '',
     list,
     ...(extra.after ?? []).map(paragraph),
-    shopLink,
+    ...shopLinks,
     `<p>${escapeHtml(before)} <a href="${escapeHtml(link)}">regras de cancelamento</a>.</p>`,
     '<p>Até breve!<br>Equipe Movie Tour</p>',
   ].filter(Boolean);

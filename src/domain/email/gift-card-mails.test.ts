@@ -34,6 +34,23 @@ describe("the gift card's mails", () => {
     expect(mail.text).toContain('Código: ABCD-EFGH-JKMN');
   });
 
+  it.each(['vale_presente', 'vale_presente_recebido'] as const)(
+    "'%s' links the printable card and Minhas Compras in the HTML, not as plain text",
+    (template) => {
+      const mail = renderOutboxEmail(template, data, site)!;
+      expect(mail.html).toContain(
+        '<a href="https://movietour.com.br/vale-presente/ABCD-EFGH-JKMN">Ver o vale-presente para imprimir</a>',
+      );
+      expect(mail.html).toContain(
+        '<a href="https://movietour.com.br/minhas-compras">Resgatar em Minhas Compras</a>',
+      );
+      expect(mail.html).not.toMatch(/[^"]https:\/\/movietour\.com\.br\/minhas-compras/);
+      expect(mail.text).toContain(
+        'O valor vira crédito por 12 meses. https://movietour.com.br/minhas-compras',
+      );
+    },
+  );
+
   it('escapes every value in the HTML', () => {
     const mail = renderOutboxEmail('vale_presente', { ...data, comprador: '<b>Ana</b>' }, site)!;
     expect(mail.html).not.toContain('<b>Ana</b>');

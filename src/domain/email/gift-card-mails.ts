@@ -68,14 +68,15 @@ export function giftCardEmail(
     ['Valor', formatBRL(data.valor)],
     ...(oneLine(data.mensagem) ? [['Mensagem', oneLine(data.mensagem)] as Fact] : []),
   ];
-  const how = `Para usar: entre no site, abra Minhas Compras, toque em “Resgatar vale-presente” e digite o código. O valor vira crédito por 12 meses. ${redeemUrl}`;
+  const how =
+    'Para usar: entre no site, abra Minhas Compras, toque em “Resgatar vale-presente” e digite o código. O valor vira crédito por 12 meses.';
   const text = [
     ...paragraphs.flatMap((p) => [p, '']),
     ...facts.map(([label, value]) => `${label}: ${value}`),
     '',
     `Vale-presente para imprimir: ${cardUrl}`,
     '',
-    how,
+    `${how} ${redeemUrl}`,
     '',
     `Regras de cancelamento: ${policyUrl(siteUrl)}`,
     '',
@@ -84,7 +85,10 @@ export function giftCardEmail(
   ].join('\n');
   const html = htmlPage(subject, paragraphs, facts, ['Veja as', policyUrl(siteUrl)], {
     after: [how],
-    link: ['Ver o vale-presente para imprimir', cardUrl],
+    links: [
+      ['Ver o vale-presente para imprimir', cardUrl],
+      ['Resgatar em Minhas Compras', redeemUrl],
+    ],
   });
   return { subject, text, html };
 }

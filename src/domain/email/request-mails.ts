@@ -98,7 +98,7 @@ function composeRequestEmail(subject: string, data: RequestEmailData, mail: Requ
     ...(mail.facts.length ? [...factLines(mail.facts), ''] : []),
     ...(mail.list?.length ? [...mail.list.map((item) => `- ${item}`), ''] : []),
     ...(mail.after ?? []).flatMap((p) => [p, '']),
-    ...(mail.link ? [`${mail.link[0]}: ${mail.link[1]}`, ''] : []),
+    ...(mail.links ?? []).flatMap(([label, url]) => [`${label}: ${url}`, '']),
     `Regras de cancelamento: ${policy}`,
     '',
     'Até breve!',
@@ -193,7 +193,7 @@ function requestMail(template: RequestTemplate, data: RequestEmailData, siteUrl:
           `receber um crédito de 100% do valor pago${value} para usar em outro passeio; ou`,
           `receber o reembolso integral do valor pago${value}.`,
         ],
-        link: ['Escolha em Minhas Compras', shopUrl(siteUrl, myPurchasesPath)],
+        links: [['Escolha em Minhas Compras', shopUrl(siteUrl, myPurchasesPath)]],
       };
     }
     case 'credito_registrado': {
@@ -208,7 +208,7 @@ function requestMail(template: RequestTemplate, data: RequestEmailData, siteUrl:
         after: [
           `O crédito vale por ${CREDIT_VALIDITY_MONTHS} meses: use-o em outro passeio marcando 'Usar meu crédito' ao finalizar a compra.`,
         ],
-        link: ['Ver meu crédito em Minhas Compras', shopUrl(siteUrl, myPurchasesPath)],
+        links: [['Ver meu crédito em Minhas Compras', shopUrl(siteUrl, myPurchasesPath)]],
       };
     }
     case 'reembolso_efetuado': {

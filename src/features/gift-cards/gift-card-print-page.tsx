@@ -55,7 +55,7 @@ function PageShell({ code, children }: { code: string; children: ReactNode }) {
   );
 }
 
-/** `/vale-presente/:codigo`: the printable card, for its buyer, whoever redeemed it and the operator. */
+/** `/vale-presente/:codigo`: the printable card, for its buyer, its recipient, whoever redeemed it and the operator. */
 export function GiftCardPrintPage() {
   const { codigo: param = '' } = useParams();
   const code = parseGiftCardCode(param);
@@ -67,7 +67,7 @@ export function GiftCardPrintPage() {
         signedOut={
           <SignInPrompt
             askOnArrival
-            message="Entre com a conta que comprou ou resgatou o vale-presente para vê-lo."
+            message="Entre com a conta que comprou ou resgatou o vale-presente, ou com a conta do e-mail que o recebeu, para vê-lo."
           />
         }
       >

@@ -248,6 +248,35 @@ describe('gift_card: the printable card', () => {
     expect(await read(as(redeemer), code)).toEqual(card());
   });
 
+  it('its recipient reads it, signed in with the confirmed e-mail it was sent to, in any case', async () => {
+    const email = `bia-presente-${Date.now()}@example.com`;
+    const id = await buy(customer, 200, ['Bia', `  ${email.toUpperCase()} `, null]);
+    await pay(id);
+    const gift = await codeOf(id);
+    const recipient = await createCustomer(db, { nome: 'Bia Presente', email: email.toUpperCase() });
+    expect(await read(as(recipient), gift)).toEqual({
+      codigo: gift,
+      valor: 200,
+      comprador: 'Ana Cliente',
+      destinatario_nome: 'Bia',
+      mensagem: null,
+    });
+    for (const who of [other, driver, redeemer]) {
+      expect((await refused(as(who), 'select * from public.gift_card($1)', [gift])).message).toBe(
+        'Vale-presente não encontrado',
+      );
+    }
+
+    // A sign-up that only typed the recipient's address has not proved it: not found.
+    const typed = `bia-digitou-${Date.now()}@example.com`;
+    const typedId = await buy(customer, 100, ['Bia', typed, null]);
+    await pay(typedId);
+    const unconfirmed = await createCustomer(db, { email: typed, emailConfirmed: false });
+    expect(
+      (await refused(as(unconfirmed), 'select * from public.gift_card($1)', [await codeOf(typedId)])).message,
+    ).toBe('Vale-presente não encontrado');
+  });
+
   it('an unpaid card is not found, even by its buyer', async () => {
     const unpaid = await codeOf(await buy(customer, 100));
     expect((await refused(as(customer), 'select * from public.gift_card($1)', [unpaid])).message).toBe(

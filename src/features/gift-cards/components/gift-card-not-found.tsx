@@ -10,7 +10,8 @@ export function GiftCardNotFound() {
       <Gift className="mx-auto size-10 text-curtain" aria-hidden="true" />
       <h1 className="mt-3 font-display text-4xl tracking-wide text-primary">Vale-presente não encontrado</h1>
       <p className="mt-2 text-muted-foreground">
-        Confira o código ou entre com a conta que comprou ou resgatou o vale-presente.
+        Confira o código ou entre com a conta que comprou ou resgatou o vale-presente, ou com a conta do
+        e-mail que o recebeu.
       </p>
       <Link to={paths.myPurchases} className={buttonVariants({ size: 'lg', className: 'mt-6' })}>
         Minhas Compras
