@@ -65,7 +65,7 @@ test('Card: Cancelar returns to the cart intact; trying again says "Pedido dupli
   await expect(page.getByRole('button', { name: /Pagar com cartão/ })).toHaveCount(0);
 });
 
-test('Card left at the provider, the cart paid by PIX: the card order is cancelled, nothing is paid twice', async ({
+test('Card left at the provider, the cart paid by PIX: the card order is cancelled, the cart emptied, nothing is paid twice', async ({
   page,
 }) => {
   await signUpWithCart(page, ['city-tour-tradicional'], 3);
@@ -84,8 +84,10 @@ test('Card left at the provider, the cart paid by PIX: the card order is cancell
   await phone.close();
   await expect(page.getByRole('dialog', { name: 'Pagamento confirmado!' })).toBeVisible();
 
-  // One booking, and no card order left for My Purchases to offer to pay.
+  // One booking, and no card order left for My Purchases to offer to pay. Left without the dialog's button, the
+  // bought cart is empty all the same.
   await page.goto('/minhas-compras');
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
   await expect(page.getByRole('button', { name: /Passeios Comprados/ })).toContainText('1');
   await expect(page.getByRole('button', { name: /Aguardando Confirmação de Pagamento/ })).toContainText('0');
   await expect(page.getByRole('button', { name: /Pagar com cartão/ })).toHaveCount(0);

@@ -106,7 +106,22 @@ function CartContents() {
   const { coupon } = couponState;
   const discounts = couponDiscountsOf(items, coupon).map(fromCents);
 
-  if (items.length === 0) return <EmptyCart />;
+  // A bought cart empties while its dialogs are still open ('Pagamento confirmado!', 'Reserva confirmada'): they
+  // stay, over the empty cart.
+  const flow = choosing ? (
+    <Suspense fallback={<WhileLoading onChange={setLoadingFlow} />}>
+      <CheckoutFlow items={items} coupon={coupon} onClose={() => setChoosing(false)} onPaid={clearCart} />
+    </Suspense>
+  ) : null;
+  // The flow stays the fragment's second child either way, so emptying the cart does not remount it.
+  if (items.length === 0) {
+    return (
+      <>
+        <EmptyCart />
+        {flow}
+      </>
+    );
+  }
 
   function handleCheckout() {
     if (choosing) return;
@@ -128,49 +143,47 @@ function CartContents() {
 
   return (
     <>
-      <CheckoutProblems problems={problems} />
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="grid min-w-0 gap-6">
-          <ul className="grid gap-4" aria-label="Passeios no carrinho">
-            {items.map((item, index) => (
-              <CartItemRow
-                key={item.id}
-                item={item}
-                items={items}
-                discount={discounts[index]}
-                onDateChange={(date) => updateItemDate(item.id, date)}
-                onRemove={() => {
-                  removeItem(item.id);
-                  toast({
-                    title: 'Passeio removido!',
-                    description: `${item.title} foi removido do carrinho.`,
-                  });
-                }}
-              />
-            ))}
-          </ul>
-          <BoardingCard hotel={shared.hotel} onChange={(hotel) => updateSharedDetails({ hotel })} />
-          <PeopleCard
-            counts={shared}
-            onChange={updateSharedDetails}
-            withoutPets={items.filter((item) => !acceptsPets(item)).map((item) => item.title)}
-          />
+      <>
+        <CheckoutProblems problems={problems} />
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="grid min-w-0 gap-6">
+            <ul className="grid gap-4" aria-label="Passeios no carrinho">
+              {items.map((item, index) => (
+                <CartItemRow
+                  key={item.id}
+                  item={item}
+                  items={items}
+                  discount={discounts[index]}
+                  onDateChange={(date) => updateItemDate(item.id, date)}
+                  onRemove={() => {
+                    removeItem(item.id);
+                    toast({
+                      title: 'Passeio removido!',
+                      description: `${item.title} foi removido do carrinho.`,
+                    });
+                  }}
+                />
+              ))}
+            </ul>
+            <BoardingCard hotel={shared.hotel} onChange={(hotel) => updateSharedDetails({ hotel })} />
+            <PeopleCard
+              counts={shared}
+              onChange={updateSharedDetails}
+              withoutPets={items.filter((item) => !acceptsPets(item)).map((item) => item.title)}
+            />
+          </div>
+          <aside className="grid content-start gap-4 self-start lg:sticky lg:top-24">
+            <OrderSummary
+              items={items}
+              coupon={coupon ? { codigo: coupon.codigo, discounts } : null}
+              busy={loadingFlow}
+              onCheckout={handleCheckout}
+            />
+            <CouponField {...couponState} />
+          </aside>
         </div>
-        <aside className="grid content-start gap-4 self-start lg:sticky lg:top-24">
-          <OrderSummary
-            items={items}
-            coupon={coupon ? { codigo: coupon.codigo, discounts } : null}
-            busy={loadingFlow}
-            onCheckout={handleCheckout}
-          />
-          <CouponField {...couponState} />
-        </aside>
-      </div>
-      {choosing ? (
-        <Suspense fallback={<WhileLoading onChange={setLoadingFlow} />}>
-          <CheckoutFlow items={items} coupon={coupon} onClose={() => setChoosing(false)} onPaid={clearCart} />
-        </Suspense>
-      ) : null}
+      </>
+      {flow}
     </>
   );
 }

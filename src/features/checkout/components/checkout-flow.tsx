@@ -36,6 +36,10 @@ type CheckoutFlowProps = {
   /** The cart's coupon: the drafts carry its code, and the database judges it again. */
   coupon: CartCoupon | null;
   onClose: () => void;
+  /**
+   * The cart was bought (a PIX charge paid, the credit or nothing to pay), or the customer says they paid and goes
+   * to My Purchases: the cart empties. The flow stays open when it does.
+   */
   onPaid: () => void;
 };
 
@@ -90,6 +94,7 @@ export function CheckoutFlow({ items, coupon, onClose, onPaid }: CheckoutFlowPro
           onSuccess: () => {
             track('checkout_complete', { method, value: method === 'credit' ? total : 0 });
             setStep({ name: 'confirmed', paidBy });
+            onPaid();
           },
           onError: failed(method),
         },
@@ -144,9 +149,7 @@ export function CheckoutFlow({ items, coupon, onClose, onPaid }: CheckoutFlowPro
         <PixDialog
           payment={step.payment}
           onOpenChange={(open) => {
-            if (open) return;
-            if (step.paid) onPaid();
-            close();
+            if (!open) close();
           }}
           onNotified={() => {
             track('checkout_complete', { method: 'pix', value: step.payment.amount });
@@ -154,8 +157,9 @@ export function CheckoutFlow({ items, coupon, onClose, onPaid }: CheckoutFlowPro
           }}
           onPaid={() => {
             track('checkout_complete', { method: 'pix', value: step.payment.amount });
-            // Bought: the cart empties when the dialog closes (emptying it now would take the dialog away).
+            // Bought: the cart empties now, whatever the customer does next (the cart page keeps this flow open).
             setStep({ ...step, paid: true });
+            onPaid();
           }}
           onShowPurchases={showPurchases}
         />
