@@ -57,13 +57,14 @@ where user_id = 'd0000000-0000-4000-8000-000000000001';
 -- ════════════════════════════════════════════════════════════════════════════════════════════
 -- The demo customer's itineraries: one done, one coming (dates relative to today in São Paulo)
 -- ════════════════════════════════════════════════════════════════════════════════════════════
+-- Two adults each: qtd_pessoas is adults + children + babies, as the purchase card and the voucher read it.
 insert into public.itinerarios (
-  id_cliente, nome_passeio, data_passeio, valor_total_liquido, qtd_pessoas, hospedagem,
+  id_cliente, nome_passeio, data_passeio, valor_total_liquido, qtd_pessoas, qtd_adultos, hospedagem,
   local_embarque, passageiros_nomes, observacao, status
 )
 select
   c.id_cliente, i.nome_passeio, (now() at time zone 'America/Sao_Paulo')::date + i.offset_days,
-  i.valor, i.pessoas, 'Hotel Frontenac', 'Hotel Frontenac', 'Cliente Demonstração; Acompanhante',
+  i.valor, i.pessoas, i.pessoas, 'Hotel Frontenac', 'Hotel Frontenac', 'Cliente Demonstração; Acompanhante',
   i.observacao, i.status
 from public.clientes c
 cross join (values

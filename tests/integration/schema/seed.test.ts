@@ -76,6 +76,23 @@ describe('seed.sql', () => {
     );
     expect(rows).toEqual([{ past: 1, upcoming: 1 }]);
   });
+
+  it("counts each seeded itinerary's people as its adults, children and babies, as the voucher lists them", async () => {
+    const { rows } = await db.query<{
+      nome_passeio: string;
+      qtd_pessoas: number;
+      party: number;
+      names: number;
+    }>(
+      `select nome_passeio, qtd_pessoas, qtd_adultos + qtd_criancas + qtd_bebes as party,
+              coalesce(cardinality(string_to_array(passageiros_nomes, ';')), qtd_adultos + qtd_criancas + qtd_bebes) as names
+         from public.itinerarios order by id_itinerario`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row, row.nome_passeio).toMatchObject({ qtd_pessoas: row.party, names: row.party });
+    }
+  });
 });
 
 describe('reference data and demo data', () => {
