@@ -61,6 +61,17 @@ describe('TopBar', () => {
     );
     expect(screen.getByRole('menuitem', { name: 'Sair' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Painel do operador' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Embarque' })).not.toBeInTheDocument();
+  });
+
+  it("adds 'Embarque' to a driver's menu, without the operator's panel", async () => {
+    renderPage(<TopBar {...state({ user: { name: 'Motorista', email: 'm@example.com', staff: true } })} />);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /menu/i })).toHaveAttribute('aria-haspopup', 'menu'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: /menu/i }));
+    expect(await screen.findByRole('menuitem', { name: 'Embarque' })).toHaveAttribute('href', '/embarque');
+    expect(screen.queryByRole('menuitem', { name: 'Painel do operador' })).not.toBeInTheDocument();
   });
 
   it("adds 'Painel do operador' to an operator's menu", async () => {

@@ -3,8 +3,11 @@ import { paths } from '@/config/paths';
 import { useAuth, useAuthDialog } from '@/features/auth';
 import { useCart } from '@/features/cart';
 
-/** The signed-in user as the top bar shows them; `operator` adds 'Painel do operador' to the menu. */
-export type TopBarUser = { name?: string; email: string; operator?: boolean };
+/**
+ * The signed-in user as the top bar shows them; `operator` adds 'Painel do operador' to the menu, and `staff` (an
+ * operator or a driver) adds 'Embarque', the boarding screen.
+ */
+export type TopBarUser = { name?: string; email: string; operator?: boolean; staff?: boolean };
 
 export type TopBarState = {
   itemCount: number;
@@ -24,7 +27,12 @@ export function useTopBarState(): TopBarState {
   return {
     itemCount,
     user: signedIn
-      ? { name: profile?.nome_cliente ?? undefined, email: user.email, operator: role === 'admin' }
+      ? {
+          name: profile?.nome_cliente ?? undefined,
+          email: user.email,
+          operator: role === 'admin',
+          staff: role === 'admin' || role === 'motorista',
+        }
       : null,
     // Signed out, the cart button opens the login dialog and goes on to the cart once signed in.
     onCartClick: () =>

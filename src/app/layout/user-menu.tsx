@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LayoutDashboard, LogOut, ScrollText, Ticket } from 'lucide-react';
+import { Bus, LayoutDashboard, LogOut, ScrollText, Ticket } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { TopBarUser } from './use-top-bar-state';
@@ -44,6 +44,14 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
               <Link to={paths.operator.dashboard}>
                 <LayoutDashboard aria-hidden="true" className="size-4" />
                 Painel do operador
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          {user.staff ? (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to={paths.boarding}>
+                <Bus aria-hidden="true" className="size-4" />
+                Embarque
               </Link>
             </DropdownMenu.Item>
           ) : null}
