@@ -18,10 +18,11 @@ import {
 } from '@/domain/departures';
 import { isoToBR } from '@/domain/operator';
 import { DEPARTURE_DAYS } from '../api/departures';
+import type { ListedDeparture } from '../hooks/use-departure-states';
 import { DepartureStateBadge } from './departure-state-badge';
 import { useTableLayout } from './use-table-layout';
 
-type ListProps = { departures: Departure[]; onEdit: (departure: Departure) => void };
+type ListProps = { departures: ListedDeparture[]; onEdit: (departure: Departure) => void };
 
 function EditButton({ departure, onEdit }: { departure: Departure; onEdit: (d: Departure) => void }) {
   return (
@@ -51,7 +52,7 @@ function DepartureCards({ departures, onEdit }: ListProps) {
               </span>
               <span className="font-semibold">{departure.passeio}</span>
             </p>
-            <DepartureStateBadge departure={departure} />
+            <DepartureStateBadge state={departure.state} />
           </div>
           <div className="mt-2 flex items-end justify-between gap-2">
             <p className="min-w-0 text-sm">
@@ -102,7 +103,7 @@ function DepartureTable({ departures, onEdit }: ListProps) {
               {freeSeatsLabel(departure)}
             </TableCell>
             <TableCell>
-              <DepartureStateBadge departure={departure} />
+              <DepartureStateBadge state={departure.state} />
             </TableCell>
             <TableCell className="pr-4 text-right">
               <EditButton departure={departure} onEdit={onEdit} />

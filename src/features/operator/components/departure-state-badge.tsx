@@ -1,15 +1,16 @@
 import { Badge } from '@/components/ui/badge';
-import { departureState, departureStateLabels, type Departure } from '@/domain/departures';
+import { listedStateLabels, type ListedState } from '../hooks/use-departure-states';
 
 const variants = {
   fechada: 'muted',
+  partiu: 'muted',
+  'vendas-encerradas': 'muted',
   esgotada: 'curtain',
   'ultimas-vagas': 'gold',
   aberta: 'outline',
-} as const;
+} as const satisfies Record<ListedState, string>;
 
-/** 'Esgotada', 'Últimas vagas', 'Fechada' or 'Com vagas'. */
-export function DepartureStateBadge({ departure }: { departure: Departure }) {
-  const state = departureState(departure);
-  return <Badge variant={variants[state]}>{departureStateLabels[state]}</Badge>;
+/** 'Esgotada', 'Últimas vagas', 'Fechada', 'Vendas encerradas', 'Partiu' or 'Com vagas'. */
+export function DepartureStateBadge({ state }: { state: ListedState }) {
+  return <Badge variant={variants[state]}>{listedStateLabels[state]}</Badge>;
 }
