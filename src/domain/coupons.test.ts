@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  couponRefusalOf,
   cartCouponOf,
   couponDiscountsCents,
   isEligibleLine,
@@ -143,6 +144,17 @@ describe('codes and quotes', () => {
     expect(cartCouponOf(null)).toBeNull();
     expect(cartCouponOf({ codigo: 'X', tipo: 'outro', linhas: [] })).toBeNull();
     expect(cartCouponOf('INVERNO10')).toBeNull();
+    expect(cartCouponOf({ recusa: 'Cupom expirado' })).toBeNull();
+  });
+
+  it('reads the refusal quote_coupon answers, and only a refusal', () => {
+    expect(couponRefusalOf({ recusa: 'Cupom esgotado' })).toBe('Cupom esgotado');
+    expect(
+      couponRefusalOf({ codigo: 'INVERNO10', tipo: 'percentual', percentual: 10, linhas: [] }),
+    ).toBeNull();
+    expect(couponRefusalOf({ recusa: '' })).toBeNull();
+    expect(couponRefusalOf({ recusa: 42 })).toBeNull();
+    expect(couponRefusalOf(null)).toBeNull();
   });
 });
 

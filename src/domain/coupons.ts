@@ -23,19 +23,29 @@ export type CouponRule =
 /** A coupon applied to a cart: its rule and, per cart line in cart order, whether the coupon covers it. */
 export type CartCoupon = CouponRule & { eligible: boolean[] };
 
-/** quote_coupon()'s answer (amounts in cents). */
-export type CouponQuote = {
-  codigo: string;
-  tipo: 'percentual' | 'valor';
-  percentual: number | null;
-  valor: number | null;
-  linhas: { elegivel: boolean; desconto: number }[];
-};
+/** quote_coupon()'s answer (amounts in cents), or its refusal in the customer's words ('Cupom expirado'). */
+export type CouponQuote =
+  | {
+      codigo: string;
+      tipo: 'percentual' | 'valor';
+      percentual: number | null;
+      valor: number | null;
+      linhas: { elegivel: boolean; desconto: number }[];
+    }
+  | { recusa: string };
+
+/** The refusal a quote answers ('Cupom esgotado'), or null when it quotes the coupon. */
+export function couponRefusalOf(quote: unknown): string | null {
+  if (typeof quote !== 'object' || quote === null || !('recusa' in quote)) return null;
+  return typeof quote.recusa === 'string' && quote.recusa.trim() !== '' ? quote.recusa : null;
+}
 
 /** The quote as the cart uses it; null for an answer of another shape. */
 export function cartCouponOf(quote: unknown): CartCoupon | null {
   if (typeof quote !== 'object' || quote === null) return null;
-  const { codigo, tipo, percentual, valor, linhas } = quote as Partial<CouponQuote>;
+  const { codigo, tipo, percentual, valor, linhas } = quote as Partial<
+    Extract<CouponQuote, { codigo: string }>
+  >;
   if (typeof codigo !== 'string' || !Array.isArray(linhas)) return null;
   const eligible = linhas.map((line) => line?.elegivel === true);
   if (tipo === 'percentual' && typeof percentual === 'number') return { codigo, tipo, percentual, eligible };

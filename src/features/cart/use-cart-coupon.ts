@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { usePersistedState } from '@/boot/persisted-state';
 import { normalizeCouponCode } from '@/domain/coupon-code';
-import { cartCouponOf, type CartCoupon } from '@/domain/coupons';
+import { cartCouponOf, couponRefusalOf, type CartCoupon } from '@/domain/coupons';
 import type { CartItem } from '@/domain/types';
 import { errorText } from '@/lib/error-text';
 import { couponQuoteQueryOptions, quoteLinesOf } from './api/coupon-quote';
@@ -31,7 +31,7 @@ export function useCartCoupon(items: readonly CartItem[]): CartCouponState {
   return {
     code,
     coupon: code && quote.data ? cartCouponOf(quote.data) : null,
-    refusal: code && quote.error ? errorText(quote.error) : null,
+    refusal: !code ? null : quote.error ? errorText(quote.error) : couponRefusalOf(quote.data),
     checking: !!code && quote.isFetching,
     apply: (typed) => setCode(normalizeCouponCode(typed)),
     remove: () => setCode(null),

@@ -197,32 +197,31 @@ describe('quote_coupon', () => {
     ['symbols', "'; select 1; --"],
     ['null', null],
   ])('answers %s with "Cupom não encontrado", never a server error', async (_, code) => {
-    expect((await quote(as(other), code, lines)).error).toEqual({
-      code: '23514',
-      message: 'Cupom não encontrado',
-    });
+    const result = await quote(as(other), code, lines);
+    expect(result.error).toBeNull();
+    expect(result.rows[0]!.quote).toEqual({ recusa: 'Cupom não encontrado' });
   });
 
   it('refuses anon', async () => {
     expect((await quote(anon, 'COTACAO', lines)).error?.code).toBe('42501');
   });
 
+  // A refusal is the quote's answer, not an error: the cart shows it, and the browser logs no failed request.
   it('answers a refusal in the customer’s words', async () => {
-    expect((await quote(as(other), 'NAOEXISTE', lines)).error).toEqual({
-      code: '23514',
-      message: 'Cupom não encontrado',
-    });
+    const refusal = async (who: RoleContext, code: string) => {
+      const result = await quote(who, code, lines);
+      expect(result.error).toBeNull();
+      return result.rows[0]!.quote;
+    };
+    expect(await refusal(as(other), 'NAOEXISTE')).toEqual({ recusa: 'Cupom não encontrado' });
     await createCoupon({ p_codigo: 'SOUMA', p_usos_por_cliente: 1 });
     await checkout(
       other,
       [{ nome_passeio: 'City Tour Tradicional', qtd_adults: 1, valor: 81, cupom: 'SOUMA' }],
       2,
     );
-    expect((await quote(as(other), 'SOUMA', lines)).error).toEqual({
-      code: '23514',
-      message: 'Cupom esgotado',
-    });
-    expect((await quote(as(customer), 'SOUMA', lines)).error).toBeNull();
+    expect(await refusal(as(other), 'SOUMA')).toEqual({ recusa: 'Cupom esgotado' });
+    expect(await refusal(as(customer), 'SOUMA')).toMatchObject({ codigo: 'SOUMA' });
   });
 
   it.each<[string, unknown]>([

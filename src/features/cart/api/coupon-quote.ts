@@ -31,7 +31,7 @@ export async function fetchCouponQuote(
   return data as CouponQuote;
 }
 
-/** A refusal is an answer, not a failure: it is shown as it is, never retried. */
+/** A refusal is an answer (`recusa`), not a failure: it is shown as it is. */
 export const couponQuoteQueryOptions = (code: string, lines: QuoteLine[]) =>
   queryOptions({
     queryKey: cartKeys.coupon(code, lines),
