@@ -12,3 +12,6 @@ export const ANALYTICS_EVENT_TYPES = [
 ] as const;
 
 export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
+
+/** An event's page path is at most this long: track-analytics refuses a longer one, and the tracker cuts it there. */
+export const MAX_URL_PATH = 2048;

@@ -1,3 +1,4 @@
+import { MAX_URL_PATH } from '@/domain/analytics-events';
 import { webcrypto } from 'node:crypto';
 import { createTracker, FLUSH_INTERVAL_MS, type Sender, type Tracker } from './tracker';
 import type { AnalyticsPayload } from './types';
@@ -184,6 +185,15 @@ describe('queueing and flushing', () => {
         }),
       ],
     });
+  });
+
+  it('cuts a path past what track-analytics takes, so the batch is not refused for it', async () => {
+    tracker.record({ type: 'page_view', path: `/passeio/${'x'.repeat(5000)}` });
+    tracker.record({ type: 'checkout_start' });
+    await settle();
+    const paths = all().map((event) => event.url_path);
+    expect(paths[0]).toHaveLength(MAX_URL_PATH);
+    expect(paths[0]!.startsWith('/passeio/xxx')).toBe(true);
   });
 
   it('counts clicks on WhatsApp links', async () => {

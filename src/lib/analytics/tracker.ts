@@ -1,4 +1,5 @@
 import { getSupabaseConfig } from '@/config/env';
+import { MAX_URL_PATH } from '@/domain/analytics-events';
 import {
   browserContext,
   fingerprint,
@@ -66,7 +67,8 @@ export function createTracker({
   function toPayload({ event }: Queued, print: string | null): AnalyticsPayload {
     return {
       event_type: event.type,
-      url_path: event.path ?? win.location.pathname,
+      // A path past the function's limit (a mistyped or forged address) would cost the whole batch its events.
+      url_path: (event.path ?? win.location.pathname).slice(0, MAX_URL_PATH),
       page_title: (event.title ?? win.document.title).slice(0, 300) || null,
       event_data: event.data ?? {},
       session_id: session,

@@ -1,4 +1,8 @@
-import { ANALYTICS_EVENT_TYPES, type AnalyticsEventType } from '../../../src/domain/analytics-events.ts';
+import {
+  ANALYTICS_EVENT_TYPES,
+  MAX_URL_PATH,
+  type AnalyticsEventType,
+} from '../../../src/domain/analytics-events.ts';
 import { isPersonalText, redactEventData, redactPath, redactPersonalData } from './redact.ts';
 
 /** The event types of spec §3. */
@@ -91,10 +95,10 @@ function validateEvent(raw: unknown, index: number): Result<AnalyticsRow> {
   if (
     typeof raw.url_path !== 'string' ||
     !raw.url_path.startsWith('/') ||
-    raw.url_path.length > 2048 ||
+    raw.url_path.length > MAX_URL_PATH ||
     !storable(raw.url_path)
   ) {
-    return fail('url_path must be a path starting with / (at most 2048 characters)');
+    return fail(`url_path must be a path starting with / (at most ${MAX_URL_PATH} characters)`);
   }
   // The query and fragment are dropped: they may carry tokens or personal data, and pages are counted by path.
   const path = redactPath(raw.url_path.replace(/[?#].*$/s, ''));
