@@ -5,10 +5,12 @@ import {
   departureDayLabel,
   departureLoadLabel,
   departureState,
+  departureStateLabel,
   filterDepartures,
   freeSeatsLabel,
   formatSaoPauloDateTime,
   holdExpiryLabel,
+  isOffSale,
   needsAttention,
   parseWholeNumber,
   periodOf,
@@ -28,25 +30,65 @@ const departure = (overrides: Partial<Departure> = {}): Departure => ({
   livres: 20,
   fechado: false,
   alterada: false,
+  vendas_encerradas: false,
+  partiu: false,
   ...overrides,
 });
 const car = (overrides: Partial<Departure> = {}) =>
   departure({ passeio: 'Turismo Aparecida', por_carro: true, capacidade: 3, livres: 3, ...overrides });
 
-describe('a departure is closed, full, on its last seats (4 or fewer; one car) or open', () => {
+describe('a departure is closed, gone, off sale, full, on its last seats (4 or fewer; one car) or open', () => {
+  const closedSales = { vendas_encerradas: true };
+  const gone = { vendas_encerradas: true, partiu: true };
   it.each([
-    ['20 free', departure(), 'aberta', false],
-    ['5 free', departure({ livres: 5 }), 'aberta', false],
-    ['4 free', departure({ livres: 4 }), 'ultimas-vagas', true],
-    ['1 free', departure({ livres: 1 }), 'ultimas-vagas', true],
-    ['none free', departure({ livres: 0 }), 'esgotada', true],
-    ['closed', departure({ fechado: true, capacidade: 0, livres: 0 }), 'fechada', false],
-    ['2 cars free', car({ livres: 2 }), 'aberta', false],
-    ['1 car free', car({ livres: 1 }), 'ultimas-vagas', true],
-    ['no car free', car({ livres: 0 }), 'esgotada', true],
-  ] as const)('%s → %s', (_name, row, state, attention) => {
+    ['20 free', departure(), 'aberta', false, false],
+    ['5 free', departure({ livres: 5 }), 'aberta', false, false],
+    ['4 free', departure({ livres: 4 }), 'ultimas-vagas', true, false],
+    ['1 free', departure({ livres: 1 }), 'ultimas-vagas', true, false],
+    ['none free', departure({ livres: 0 }), 'esgotada', true, false],
+    ['closed', departure({ fechado: true, capacidade: 0, livres: 0 }), 'fechada', false, false],
+    ['2 cars free', car({ livres: 2 }), 'aberta', false, false],
+    ['1 car free', car({ livres: 1 }), 'ultimas-vagas', true, false],
+    ['no car free', car({ livres: 0 }), 'esgotada', true, false],
+    ['its online sales closed', departure(closedSales), 'vendas-encerradas', false, true],
+    [
+      'full, its online sales closed',
+      departure({ livres: 0, ...closedSales }),
+      'vendas-encerradas',
+      false,
+      true,
+    ],
+    [
+      'on its last car, its online sales closed',
+      car({ livres: 1, ...closedSales }),
+      'vendas-encerradas',
+      false,
+      true,
+    ],
+    ['left', departure(gone), 'partiu', false, true],
+    ['full and left', departure({ livres: 0, ...gone }), 'partiu', false, true],
+    [
+      'closed by the operator and left',
+      departure({ fechado: true, livres: 0, ...gone }),
+      'fechada',
+      false,
+      false,
+    ],
+  ] as const)('%s → %s', (_name, row, state, attention, offSale) => {
     expect(departureState(row)).toBe(state);
     expect(needsAttention(row)).toBe(attention);
+    expect(isOffSale(row)).toBe(offSale);
+  });
+
+  it.each([
+    ['fechada', 'Fechada'],
+    ['partiu', 'Partiu'],
+    ['vendas-encerradas', 'Vendas encerradas'],
+    ['esgotada', 'Esgotada'],
+    ['ultimas-vagas', 'Últimas vagas'],
+    ['aberta', 'Com vagas'],
+  ] as const)('%s reads %s', (state, label) => {
+    expect(departureStateLabel(state)).toBe(label);
   });
 });
 
@@ -75,6 +117,14 @@ describe('the filters of the list', () => {
     departure({ dia: '2026-12-06', livres: 3, alterada: true }),
     departure({ dia: '2026-12-07', fechado: true, capacidade: 0, livres: 0, alterada: true }),
     car({ dia: '2026-12-05', livres: 2 }),
+    departure({
+      passeio: 'City Tour Tradicional',
+      dia: '2026-12-04',
+      livres: 0,
+      vendas_encerradas: true,
+      partiu: true,
+    }),
+    car({ dia: '2026-12-04', livres: 1, vendas_encerradas: true }),
   ];
   const days = (list: Departure[]) => list.map((row) => `${row.dia} ${row.passeio}`);
 
@@ -82,17 +132,21 @@ describe('the filters of the list', () => {
     [
       {},
       [
+        '2026-12-04 City Tour Tradicional',
+        '2026-12-04 Turismo Aparecida',
         '2026-12-05 Rota do Horto Florestal',
         '2026-12-05 Turismo Aparecida',
         '2026-12-06 Rota do Horto Florestal',
         '2026-12-07 Rota do Horto Florestal',
       ],
     ],
-    [{ tour: 'Turismo Aparecida' }, ['2026-12-05 Turismo Aparecida']],
+    [{ tour: 'Turismo Aparecida' }, ['2026-12-04 Turismo Aparecida', '2026-12-05 Turismo Aparecida']],
     [{ state: 'lotadas' }, ['2026-12-05 Rota do Horto Florestal', '2026-12-06 Rota do Horto Florestal']],
+    [{ state: 'encerradas' }, ['2026-12-04 City Tour Tradicional', '2026-12-04 Turismo Aparecida']],
     [{ state: 'fechadas' }, ['2026-12-07 Rota do Horto Florestal']],
     [{ state: 'alteradas' }, ['2026-12-06 Rota do Horto Florestal', '2026-12-07 Rota do Horto Florestal']],
     [{ tour: 'Turismo Aparecida', state: 'lotadas' }, []],
+    [{ tour: 'Turismo Aparecida', state: 'encerradas' }, ['2026-12-04 Turismo Aparecida']],
   ] as const)('%j', (filters, expected) => {
     expect(days(filterDepartures(rows, filters))).toEqual(expected);
   });

@@ -2,50 +2,76 @@
 // nearly full, the tours' default capacities, and how long an unpaid PIX order still holds its seats. Pure: the
 // console's pages fetch admin_departures() and the pending orders, this words them.
 import { LAST_CARS, LAST_SEATS } from './availability.ts';
+import { salesClosedLabel } from './boarding.ts';
 import { tours } from './catalogue/tours.ts';
 import type { Period } from './types.ts';
 import type { Database } from '../types/database.ts';
 
 /**
  * One row of admin_departures(): a tour on a day, counted in seats (cars for per-car tours); `alterada` when the
- * operator changed this day's capacity (or closed it).
+ * operator changed this day's capacity (or closed it); `vendas_encerradas` once its online sales closed and `partiu`
+ * once it left, as tour_availability() says for the calendars.
  */
 export type Departure = Database['public']['Functions']['admin_departures']['Returns'][number];
 
-export type DepartureState = 'fechada' | 'esgotada' | 'ultimas-vagas' | 'aberta';
+export type DepartureState =
+  'fechada' | 'partiu' | 'vendas-encerradas' | 'esgotada' | 'ultimas-vagas' | 'aberta';
 
-export const departureStateLabels: Record<DepartureState, string> = {
-  fechada: 'Fechada',
-  esgotada: 'Esgotada',
-  'ultimas-vagas': 'Últimas vagas',
-  aberta: 'Com vagas',
-};
+/** 'Fechada', 'Partiu', 'Vendas encerradas', 'Esgotada', 'Últimas vagas' or 'Com vagas'. */
+// Made on call: boarding.ts imports this module (through operator.ts), so its label is unset while they load.
+export const departureStateLabel = (state: DepartureState): string =>
+  ({
+    fechada: 'Fechada',
+    partiu: 'Partiu',
+    'vendas-encerradas': salesClosedLabel,
+    esgotada: 'Esgotada',
+    'ultimas-vagas': 'Últimas vagas',
+    aberta: 'Com vagas',
+  })[state];
 
-/** Closed by the operator; full; 4 seats or fewer free (one car); or open. */
+/**
+ * Closed by the operator (a closed day stays so, even once gone); left; no longer sold online; full; 4 seats or
+ * fewer free (one car); or open.
+ */
 export function departureState(
-  departure: Pick<Departure, 'fechado' | 'livres' | 'por_carro'>,
+  departure: Pick<Departure, 'fechado' | 'partiu' | 'vendas_encerradas' | 'livres' | 'por_carro'>,
 ): DepartureState {
   if (departure.fechado) return 'fechada';
+  if (departure.partiu) return 'partiu';
+  if (departure.vendas_encerradas) return 'vendas-encerradas';
   if (departure.livres <= 0) return 'esgotada';
   return departure.livres <= (departure.por_carro ? LAST_CARS : LAST_SEATS) ? 'ultimas-vagas' : 'aberta';
 }
 
-export type StateFilter = '' | 'lotadas' | 'fechadas' | 'alteradas';
+export type StateFilter = '' | 'lotadas' | 'encerradas' | 'fechadas' | 'alteradas';
 
-/** The operator's filters of the list: one tour ('' for all), and full or nearly full, closed or changed days. */
+/** Its online sales closed, or it left: no longer sold, whatever its seats (a day the operator closed is 'Fechada'). */
+export const isOffSale = (departure: Departure) => {
+  const state = departureState(departure);
+  return state === 'partiu' || state === 'vendas-encerradas';
+};
+
+/**
+ * The operator's filters of the list: one tour ('' for all), and full or nearly full, no longer on sale, closed or
+ * changed days.
+ */
 export function filterDepartures(
   departures: readonly Departure[],
   { tour = '', state = '' }: { tour?: string; state?: StateFilter },
 ): Departure[] {
   return sortDepartures(departures, tour || undefined).filter((departure) => {
     if (state === 'lotadas') return needsAttention(departure);
+    if (state === 'encerradas') return isOffSale(departure);
     if (state === 'fechadas') return departure.fechado;
     if (state === 'alteradas') return departure.alterada;
     return true;
   });
 }
 
-/** Full or nearly full and still on sale: what the panel points out (a day the operator closed is not news). */
+/**
+ * Full or nearly full and still on sale: what 'Esgotadas ou com últimas vagas' and the panel point out (a day the
+ * operator closed, whose sales closed or that left is not news).
+ */
 export const needsAttention = (departure: Departure) => {
   const state = departureState(departure);
   return state === 'esgotada' || state === 'ultimas-vagas';

@@ -5,12 +5,16 @@ import type { Departure } from '@/domain/departures';
 import { renderPage } from '@/testing/render';
 import { CapacityPage } from './capacity-page';
 
-// The backend cannot run in a unit test: the Supabase client is a stand-in answering admin_departures (the seats)
-// and tour_availability (when each departure's online sales close, and whether it left).
+// The backend cannot run in a unit test: the Supabase client is a stand-in answering admin_departures (the seats,
+// and whether each departure's online sales closed or it left).
 const today = dayInSaoPaulo(new Date());
 const tomorrow = dayInSaoPaulo(new Date(), 1);
 
-const departure = (passeio: string, dia: string): Departure => ({
+const departure = (
+  passeio: string,
+  dia: string,
+  sales: { vendas_encerradas?: boolean; partiu?: boolean } = {},
+): Departure => ({
   passeio,
   dia,
   por_carro: false,
@@ -20,38 +24,23 @@ const departure = (passeio: string, dia: string): Departure => ({
   livres: 18,
   fechado: false,
   alterada: false,
-});
-
-const day = (dia: string, sales: { vendas_encerradas?: boolean; partiu?: boolean }) => ({
-  dia,
-  capacidade: 20,
-  livres: 18,
-  fechado: false,
-  por_carro: false,
-  vendas_ate: '2098-01-30T10:00:00Z',
   vendas_encerradas: false,
   partiu: false,
   ...sales,
 });
 
 // Today's City Tour Tradicional has left, today's Parque Amantikir is no longer sold online, tomorrow's is open.
-const availability: Record<string, unknown[]> = {
-  'city-tour-tradicional': [day(today, { vendas_encerradas: true, partiu: true })],
-  'parque-amantikir': [day(today, { vendas_encerradas: true }), day(tomorrow, {})],
-};
-
-const rpc = vi.fn(async (name: string, args: { p_tour_id?: string }) => {
+const rpc = vi.fn(async (name: string) => {
   if (name === 'admin_departures') {
     return {
       data: [
-        departure('City Tour Tradicional', today),
-        departure('Parque Amantikir', today),
+        departure('City Tour Tradicional', today, { vendas_encerradas: true, partiu: true }),
+        departure('Parque Amantikir', today, { vendas_encerradas: true }),
         departure('Parque Amantikir', tomorrow),
       ],
       error: null,
     };
   }
-  if (name === 'tour_availability') return { data: availability[args.p_tour_id ?? ''] ?? [], error: null };
   return { data: null, error: null };
 });
 
@@ -77,7 +66,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-/** Each listed departure's tour and its 'Situação', once the sales of the departures have arrived. */
+/** Each listed departure's tour and its 'Situação', once the departures have arrived. */
 async function situations() {
   await screen.findAllByText('Vendas encerradas');
   return within(screen.getByRole('table'))

@@ -7,7 +7,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { dayInSaoPaulo } from '@/domain/calendar-days';
 import { tours } from '@/domain/catalogue/tours';
-import { sortDepartures, type Departure, type StateFilter } from '@/domain/departures';
+import { departureState, filterDepartures, type Departure, type StateFilter } from '@/domain/departures';
 import type { TourSettings } from '@/domain/operator-sales-cutoff';
 import { DEPARTURE_DAYS, departuresQueryOptions } from './api/departures';
 import { DepartureCapacityDialog } from './components/departure-capacity-dialog';
@@ -17,30 +17,16 @@ import { operatorPage } from './components/require-operator';
 import { OptionSelect } from './components/option-select';
 import { TourCapacityDialog } from './components/tour-capacity-dialog';
 import { TourDefaults } from './components/tour-defaults';
-import {
-  isNearlyFull,
-  isOffSale,
-  useDepartureStates,
-  type ListedDeparture,
-} from './hooks/use-departure-states';
 import { useLinkedDeparture } from './hooks/use-linked-departure';
 
-type SituationFilter = StateFilter | 'encerradas';
-
-type SituationOption = {
-  value: SituationFilter;
-  label: string;
-  matches: (departure: ListedDeparture) => boolean;
-};
-
-const stateFilters: SituationOption[] = [
-  { value: '', label: 'Todas', matches: () => true },
-  { value: 'lotadas', label: 'Esgotadas ou com últimas vagas', matches: isNearlyFull },
-  { value: 'encerradas', label: 'Vendas encerradas ou partidas', matches: isOffSale },
-  { value: 'fechadas', label: 'Fechadas', matches: (departure) => departure.fechado },
-  { value: 'alteradas', label: 'Com capacidade alterada', matches: (departure) => departure.alterada },
+const stateFilters: { value: StateFilter; label: string }[] = [
+  { value: '', label: 'Todas' },
+  { value: 'lotadas', label: 'Esgotadas ou com últimas vagas' },
+  { value: 'encerradas', label: 'Vendas encerradas ou partidas' },
+  { value: 'fechadas', label: 'Fechadas' },
+  { value: 'alteradas', label: 'Com capacidade alterada' },
 ];
-const isStateFilter = (value: string | null): value is SituationFilter =>
+const isStateFilter = (value: string | null): value is StateFilter =>
   stateFilters.some((filter) => filter.value === value);
 const tourFilters = [
   { value: '', label: 'Todos' },
@@ -60,9 +46,7 @@ export function CapacityPage() {
   const requestedDay = params.get('dia');
   const today = dayInSaoPaulo(new Date());
   const departures = useQuery(departuresQueryOptions(today, DEPARTURE_DAYS));
-  const withStates = useDepartureStates();
-  const matches = stateFilters.find((filter) => filter.value === state)?.matches ?? (() => true);
-  const shown = withStates(sortDepartures(departures.data ?? [], tour || undefined)).filter(matches);
+  const shown = filterDepartures(departures.data ?? [], { tour, state });
   const [editing, setEditing] = useState<Departure | null>(null);
   const [editingTour, setEditingTour] = useState<TourSettings | null>(null);
   const linked = useLinkedDeparture(tour, requestedDay, today, departures);
@@ -71,8 +55,8 @@ export function CapacityPage() {
     setParams(Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '')), {
       replace: true,
     });
-  const full = shown.filter((departure) => departure.state === 'esgotada').length;
-  const lastSeats = shown.filter((departure) => departure.state === 'ultimas-vagas').length;
+  const full = shown.filter((departure) => departureState(departure) === 'esgotada').length;
+  const lastSeats = shown.filter((departure) => departureState(departure) === 'ultimas-vagas').length;
 
   return (
     <OperatorShell

@@ -3,11 +3,16 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { departureDayLabel, freeSeatsLabel, sortDepartures } from '@/domain/departures';
+import {
+  departureDayLabel,
+  departureState,
+  freeSeatsLabel,
+  needsAttention,
+  sortDepartures,
+} from '@/domain/departures';
 import { isoToBR, type ManifestGroup } from '@/domain/operator';
 import { DEPARTURE_DAYS, departuresQueryOptions } from '../api/departures';
 import { manifestQueryOptions } from '../api/manifest';
-import { isNearlyFull, useDepartureStates } from '../hooks/use-departure-states';
 import { DepartureStateBadge } from './departure-state-badge';
 
 /** A box of the panel: its title, what it counts, and the way to its page. */
@@ -87,9 +92,8 @@ const FULL_SHOWN = 6;
 /** The departures of the next 30 days still on sale that are full or on their last seats (4 or fewer; one car). */
 export function FullDepartures({ today }: { today: string }) {
   const departures = useQuery(departuresQueryOptions(today, DEPARTURE_DAYS));
-  const withStates = useDepartureStates();
-  const full = withStates(sortDepartures(departures.data ?? [])).filter(isNearlyFull);
-  const soldOut = full.filter((departure) => departure.state === 'esgotada').length;
+  const full = sortDepartures((departures.data ?? []).filter(needsAttention));
+  const soldOut = full.filter((departure) => departureState(departure) === 'esgotada').length;
   return (
     <Panel
       title="Saídas lotadas"
@@ -123,7 +127,7 @@ export function FullDepartures({ today }: { today: string }) {
                       <span className="block text-muted-foreground">{departureDayLabel(departure.dia)}</span>
                     </span>
                     <span className="flex shrink-0 flex-col items-end gap-1 text-right">
-                      <DepartureStateBadge state={departure.state} />
+                      <DepartureStateBadge departure={departure} />
                       <span className="text-muted-foreground">{freeSeatsLabel(departure)}</span>
                     </span>
                   </li>

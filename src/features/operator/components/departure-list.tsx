@@ -18,11 +18,10 @@ import {
 } from '@/domain/departures';
 import { isoToBR } from '@/domain/operator';
 import { DEPARTURE_DAYS } from '../api/departures';
-import type { ListedDeparture } from '../hooks/use-departure-states';
 import { DepartureStateBadge } from './departure-state-badge';
 import { useTableLayout } from './use-table-layout';
 
-type ListProps = { departures: ListedDeparture[]; onEdit: (departure: Departure) => void };
+type ListProps = { departures: Departure[]; onEdit: (departure: Departure) => void };
 
 function EditButton({ departure, onEdit }: { departure: Departure; onEdit: (d: Departure) => void }) {
   return (
@@ -52,7 +51,7 @@ function DepartureCards({ departures, onEdit }: ListProps) {
               </span>
               <span className="font-semibold">{departure.passeio}</span>
             </p>
-            <DepartureStateBadge state={departure.state} />
+            <DepartureStateBadge departure={departure} />
           </div>
           <div className="mt-2 flex items-end justify-between gap-2">
             <p className="min-w-0 text-sm">
@@ -103,7 +102,7 @@ function DepartureTable({ departures, onEdit }: ListProps) {
               {freeSeatsLabel(departure)}
             </TableCell>
             <TableCell>
-              <DepartureStateBadge state={departure.state} />
+              <DepartureStateBadge departure={departure} />
             </TableCell>
             <TableCell className="pr-4 text-right">
               <EditButton departure={departure} onEdit={onEdit} />

@@ -1,5 +1,10 @@
 import { Badge } from '@/components/ui/badge';
-import { listedStateLabels, type ListedState } from '../hooks/use-departure-states';
+import {
+  departureState,
+  departureStateLabel,
+  type Departure,
+  type DepartureState,
+} from '@/domain/departures';
 
 const variants = {
   fechada: 'muted',
@@ -8,9 +13,10 @@ const variants = {
   esgotada: 'curtain',
   'ultimas-vagas': 'gold',
   aberta: 'outline',
-} as const satisfies Record<ListedState, string>;
+} as const satisfies Record<DepartureState, string>;
 
 /** 'Esgotada', 'Últimas vagas', 'Fechada', 'Vendas encerradas', 'Partiu' or 'Com vagas'. */
-export function DepartureStateBadge({ state }: { state: ListedState }) {
-  return <Badge variant={variants[state]}>{listedStateLabels[state]}</Badge>;
+export function DepartureStateBadge({ departure }: { departure: Departure }) {
+  const state = departureState(departure);
+  return <Badge variant={variants[state]}>{departureStateLabel(state)}</Badge>;
 }
