@@ -21,12 +21,12 @@ export let stripe: Stripe;
 let dateSeq = 0;
 /**
  * A Monday or Wednesday ahead (City Tour and Parque Amantikir both run then), a different one for every checkout:
- * about a hundred within the booking horizon, none of them a day of the card suites (card-payments-setup.ts,
- * nextDay).
+ * from 35 days on, so a cancellation refunds by the policy's first band (90% at 31 days or more), and about ninety
+ * within the booking horizon, none of them a day of the card suites (card-payments-setup.ts, nextDay).
  */
 export function nextPixDay(): string {
   dateSeq += 1;
-  return nthWeekdayFromToday(['monday', 'wednesday'], dateSeq, 7);
+  return nthWeekdayFromToday(['monday', 'wednesday'], dateSeq, 35);
 }
 
 export async function clientId(customer: SignedInCustomer): Promise<number> {
