@@ -1,3 +1,4 @@
+import { joinWithE } from './list-format.ts';
 import type { Weekday } from './types.ts';
 
 /** Sunday first, as Date.getDay() counts. */
@@ -27,9 +28,7 @@ export function describeAvailableDays(days: readonly string[]): string {
   const ordered = weekdayOrder.filter((day) => set.has(day));
   if (ordered.length === 7) return 'Todos os dias';
   const labels = ordered.map((day) => weekdayLabels[day]);
-  return labels.length <= 1
-    ? (labels[0] ?? '')
-    : `${labels.slice(0, -1).join(', ')} e ${labels[labels.length - 1]}`;
+  return joinWithE(labels);
 }
 
 /** The weekday of a local calendar date, in the catalogue's lowercase English form. */

@@ -1,4 +1,5 @@
 import { Minus, Plus, Users } from 'lucide-react';
+import { joinWithE } from '@/domain/list-format';
 import { MAX_PER_COUNTER as MAX } from '@/domain/order-limits';
 import type { BookingDetails } from '@/domain/types';
 
@@ -10,10 +11,6 @@ const rows: { key: keyof Counts; label: string; hint: string; min: number }[] = 
   { key: 'babies', label: 'Bebês', hint: 'Até 5 anos, grátis', min: 0 },
   { key: 'pets', label: 'Pets', hint: 'Grátis (exceto Rota do Horto)', min: 0 },
 ];
-
-/** 'A', 'A e B', 'A, B e C'. */
-const listed = (titles: string[]) =>
-  titles.length < 2 ? (titles[0] ?? '') : `${titles.slice(0, -1).join(', ')} e ${titles.at(-1)}`;
 
 /**
  * People counters; the counts apply to every tour in the cart, except pets on the tours that take none
@@ -81,8 +78,8 @@ export function PeopleCard({
       {counts.pets > 0 && withoutPets.length > 0 ? (
         <p role="note" className="mt-3 rounded-lg bg-muted px-3 py-2 text-sm">
           {withoutPets.length === 1
-            ? `O passeio ${listed(withoutPets)} não aceita pets; a reserva dele vai sem pets.`
-            : `Os passeios ${listed(withoutPets)} não aceitam pets; as reservas deles vão sem pets.`}
+            ? `O passeio ${joinWithE(withoutPets)} não aceita pets; a reserva dele vai sem pets.`
+            : `Os passeios ${joinWithE(withoutPets)} não aceitam pets; as reservas deles vão sem pets.`}
         </p>
       ) : null}
     </section>
