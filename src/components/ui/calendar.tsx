@@ -23,6 +23,10 @@ function labelDayButton(date: Date, modifiers: Modifiers, options?: DateLibOptio
   return label;
 }
 
+/** Whether a day so marked cannot be chosen: no longer sold, or full ('Últimas vagas' still can). */
+export const closesDay = (mark: DayMark | null | undefined): boolean =>
+  mark === 'vendas-encerradas' || mark === 'esgotado';
+
 const soldOutDay = 'text-destructive [&>button]:line-through';
 const salesClosedDay = 'text-muted-foreground [&>button]:line-through';
 // A small gold dot under the day's number.
@@ -73,8 +77,7 @@ export function Calendar({ className, marks, disabled, ...props }: CalendarProps
   const disabledDays: Matcher | Matcher[] | undefined = marked
     ? [
         ...(Array.isArray(disabled) ? disabled : disabled === undefined ? [] : [disabled]),
-        soldOut,
-        salesClosed,
+        (day: Date) => closesDay(markOf(day)),
       ]
     : disabled;
   return (

@@ -4,7 +4,7 @@ import { useRef, type RefObject } from 'react';
 import type { DayMark } from '@/domain/availability';
 import { todayInSaoPaulo } from '@/domain/calendar-days';
 import { parseIsoDate, toIsoDate } from '@/domain/dates';
-import { Calendar } from './calendar';
+import { Calendar, closesDay } from './calendar';
 import { PopoverContent } from './popover';
 
 export type DatePickerCalendarProps = {
@@ -60,11 +60,8 @@ export function DatePickerPopover({
   // The shop's today (São Paulo), which the bookable days count from, whatever the device's time zone.
   const today = parseIsoDate(todayInSaoPaulo(new Date())) ?? undefined;
   // react-day-picker reads it as the calendar opens (the popover's content mounts on each opening).
-  // Days full or no longer sold are disabled too (Calendar), so the month opened on has a day to choose.
-  const unavailable = (day: Date) => {
-    const mark = marks?.get(toIsoDate(day));
-    return isDisabled(day) || mark === 'esgotado' || mark === 'vendas-encerradas';
-  };
+  // Days the marks close are disabled too (Calendar), so the month opened on has a day to choose.
+  const unavailable = (day: Date) => isDisabled(day) || closesDay(marks?.get(toIsoDate(day)));
   const month = open ? (defaultMonth ?? openingMonth(selected, unavailable, today)) : undefined;
   return (
     <PopoverPrimitive.Root open={open} onOpenChange={onOpenChange}>
