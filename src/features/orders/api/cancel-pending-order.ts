@@ -12,18 +12,28 @@ export class OrderNotPendingError extends Error {
 }
 
 /**
- * The customer lets go of an order still waiting for its payment: 'aguardando pagamento' → 'cancelado', the one
- * change of status RLS allows a customer (a trigger stamps when and why). No money involved.
+ * The customer lets go of orders still waiting for their payment: 'aguardando pagamento' → 'cancelado', the one
+ * change of status RLS allows a customer (a trigger stamps when and why). No money involved. Answers the ids
+ * cancelled: an order no longer pending (paid or cancelled meanwhile) is left as it is.
  */
-export async function cancelPendingOrder(supabase: Supabase, orderId: number): Promise<void> {
+export async function cancelPendingOrders(
+  supabase: Supabase,
+  orderIds: readonly number[],
+): Promise<number[]> {
+  if (orderIds.length === 0) return [];
   const { data, error } = await supabase
     .from('pedido_site')
     .update({ status: ORDER_CANCELLED })
-    .eq('id', orderId)
+    .in('id', [...orderIds])
     .eq('status', ORDER_PENDING)
     .select('id');
   if (error) throw error;
-  if (!data?.length) throw new OrderNotPendingError();
+  return (data ?? []).map((row) => row.id);
+}
+
+/** One pending order, from My Purchases; OrderNotPendingError when it no longer waits for its payment. */
+export async function cancelPendingOrder(supabase: Supabase, orderId: number): Promise<void> {
+  if ((await cancelPendingOrders(supabase, [orderId])).length === 0) throw new OrderNotPendingError();
 }
 
 export const cancelPendingOrderMutationOptions = () =>

@@ -2,14 +2,9 @@ import { creditRefusalMessage, PAYMENT_CREDIT } from '@/domain/credits';
 import { priceAsOwnCheckout, type OrderDraft } from '@/domain/order-drafts';
 import { orderRefusalMessage } from '@/domain/order-refusal';
 import { sumMoney } from '@/domain/money';
-import {
-  moneyFromColumn,
-  ORDER_CANCELLED,
-  ORDER_PENDING,
-  PAYMENT_CARD,
-  type PedidoSite,
-} from '@/domain/orders';
+import { moneyFromColumn, ORDER_PENDING, PAYMENT_CARD, type PedidoSite } from '@/domain/orders';
 import type { Supabase } from '@/lib/supabase';
+import { cancelPendingOrders } from './cancel-pending-order';
 
 /** The database refused the orders (a past day, a stale price, too many pending orders...): say why. */
 export class OrderRefusedError extends Error {}
@@ -70,13 +65,7 @@ async function supersedePendingCardOrders(
       ),
     )
     .map((card) => card.id);
-  if (superseded.length === 0) return;
-  const cancelled = await supabase
-    .from('pedido_site')
-    .update({ status: ORDER_CANCELLED })
-    .in('id', superseded)
-    .eq('status', ORDER_PENDING);
-  if (cancelled.error) throw cancelled.error;
+  await cancelPendingOrders(supabase, superseded);
 }
 
 /** What a checkout's orders leave to pay: their values less the credit the database applied to them. */
