@@ -2,7 +2,8 @@
 // same judgement made on the phone against the day's stored list when there is no network. The database decides
 // online (check_in, mark_no_show); offline the phone judges in the same order and queues the check-in.
 import { clockInSaoPaulo } from './departures.ts';
-import { isoToBR, partyLabel } from './operator.ts';
+import { partyLabel } from './operator.ts';
+import { isoToBR } from './date-format.ts';
 import type { Database } from '../types/database.ts';
 
 /** The database's answer to a scan (check_in's `resultado`), plus mark_no_show's. */

@@ -3,7 +3,7 @@
 // by scripts/tour-catalogue-sql.ts) all count from them.
 import { isIsoDay } from './calendar-days.ts';
 import { tours } from './catalogue/tours.ts';
-import { isoToBR } from './operator.ts';
+import { isoToBR } from './date-format.ts';
 
 export type ClockTime = { hours: number; minutes: number };
 

@@ -2,7 +2,7 @@
 // (cancellation_terms_for) in Portuguese, and the message the messaging app opens with once the request is sent.
 import { refundBands, type PolicyRule } from './cancellation-policy.ts';
 import { formatBRL } from './money.ts';
-import { isoToBR } from './operator.ts';
+import { isoToBR } from './date-format.ts';
 
 /** cancellation_terms_for(ref): the policy's answer for one booking, today. */
 export type CancellationTerms = {

@@ -2,7 +2,7 @@
 // them: which booking each one is about, and the sentence its card carries.
 import type { Tables } from '../types/database.ts';
 import { formatBRL } from './money.ts';
-import { isoToBR } from './operator.ts';
+import { isoToBR } from './date-format.ts';
 import { moneyFromColumn, type Itinerario, type PedidoSite } from './orders.ts';
 
 export type BookingRequest = Tables<'booking_requests'>;

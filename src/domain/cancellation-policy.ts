@@ -3,7 +3,7 @@
 import { dayInSaoPaulo, todayInSaoPaulo } from './calendar-days.ts';
 import { boardingTimeOf, clockBR, departureInstant, parseClockTime } from './boarding.ts';
 import { formatBRL, fromCents, toCents } from './money.ts';
-import { isoToBR } from './operator.ts';
+import { isoToBR } from './date-format.ts';
 
 export type PolicyRule =
   | 'arrependimento'

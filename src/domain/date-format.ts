@@ -25,6 +25,9 @@ export function formatDateBR(date: Date): string {
   return `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}/${date.getFullYear()}`;
 }
 
+/** A stored YYYY-MM-DD as dd/MM/yyyy. */
+export const isoToBR = (iso: string) => iso.split('-').reverse().join('/');
+
 /** 'dd de MMMM, yyyy', e.g. '24 de dezembro, 2026' */
 export function formatDateLong(date: Date): string {
   return `${twoDigits(date.getDate())} de ${months[date.getMonth()]}, ${date.getFullYear()}`;

@@ -17,17 +17,17 @@ export type Departure = Database['public']['Functions']['admin_departures']['Ret
 export type DepartureState =
   'fechada' | 'partiu' | 'vendas-encerradas' | 'esgotada' | 'ultimas-vagas' | 'aberta';
 
+const stateLabels: Record<DepartureState, string> = {
+  fechada: 'Fechada',
+  partiu: 'Partiu',
+  'vendas-encerradas': salesClosedLabel,
+  esgotada: 'Esgotada',
+  'ultimas-vagas': 'Últimas vagas',
+  aberta: 'Com vagas',
+};
+
 /** 'Fechada', 'Partiu', 'Vendas encerradas', 'Esgotada', 'Últimas vagas' or 'Com vagas'. */
-// Made on call: boarding.ts imports this module (through operator.ts), so its label is unset while they load.
-export const departureStateLabel = (state: DepartureState): string =>
-  ({
-    fechada: 'Fechada',
-    partiu: 'Partiu',
-    'vendas-encerradas': salesClosedLabel,
-    esgotada: 'Esgotada',
-    'ultimas-vagas': 'Últimas vagas',
-    aberta: 'Com vagas',
-  })[state];
+export const departureStateLabel = (state: DepartureState): string => stateLabels[state];
 
 /**
  * Closed by the operator (a closed day stays so, even once gone); left; no longer sold online; full; 4 seats or

@@ -4,7 +4,8 @@ import { COUPON_CODE_PATTERN, normalizeCouponCode } from './coupon-code.ts';
 import { MAX_COUPON_AMOUNT } from './coupons.ts';
 import { parseWholeNumber } from './departures.ts';
 import { formatBRL } from './money.ts';
-import { isoToBR, parseAmount } from './operator.ts';
+import { parseAmount } from './operator.ts';
+import { isoToBR } from './date-format.ts';
 
 export type CouponType = 'percentual' | 'valor';
 

@@ -2,7 +2,8 @@
 // what the policy proposed, where its refund stands, and the message the operator sends by the messaging app.
 import { REGRET_DAYS, refundBands } from './cancellation-policy.ts';
 import { formatBRL } from './money.ts';
-import { isoToBR, whatsappChatUrl } from './operator.ts';
+import { whatsappChatUrl } from './operator.ts';
+import { isoToBR } from './date-format.ts';
 import type { Tables } from '../types/database.ts';
 
 export const REQUEST_KINDS = ['cancelamento', 'remarcacao', 'cancelamento_empresa'] as const;

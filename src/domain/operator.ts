@@ -1,5 +1,6 @@
 // The operator console's figures and formats: PIX checkouts to reconcile, the day's manifest grouped for the
 // driver, its CSV for Excel in Brazil, and messaging-app links. Pure: the pages fetch, this computes.
+import { isoToBR } from './date-format.ts';
 import { clockInSaoPaulo } from './departures.ts';
 import { tours } from './catalogue/tours.ts';
 import { formatBRL, sumMoney } from './money.ts';
@@ -236,9 +237,6 @@ function csvBoarding(row: ManifestRow): string {
 
 /** 1234.5 → '1234,50': Excel in Brazil reads a comma as the decimal separator. */
 const decimalBR = (value: number) => Number(value).toFixed(2).replace('.', ',');
-
-/** YYYY-MM-DD → dd/MM/yyyy */
-export const isoToBR = (iso: string) => iso.split('-').reverse().join('/');
 
 /**
  * The manifest as Excel in Brazil opens it: UTF-8 with a byte order mark, ';' between cells, CRLF line ends,

@@ -1,5 +1,5 @@
 import { dayInSaoPaulo } from '../../src/domain/calendar-days';
-import { isoToBR } from '../../src/domain/operator';
+import { isoToBR } from '../../src/domain/date-format';
 import { test, expect } from '../helpers/e2e/fixtures';
 import { expectWholeLayout } from '../helpers/e2e/layout';
 import { asOperator } from '../helpers/e2e/shop-api';

@@ -1,6 +1,6 @@
 // What every mail of the outbox shares: values on one line and escaped, the greeting, the facts, the HTML page and
 // the link to the cancellation policy.
-import { isoToBR } from '../operator.ts';
+import { isoToBR } from '../date-format.ts';
 
 export type RenderedEmail = { subject: string; text: string; html: string };
 

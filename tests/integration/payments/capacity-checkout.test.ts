@@ -1,7 +1,7 @@
 import { eventually } from '../../helpers/eventually.ts';
 import { daysFromToday } from '../../helpers/days.ts';
 import { salesClosedMessage } from '../../../src/domain/boarding.ts';
-import { isoToBR } from '../../../src/domain/operator.ts';
+import { isoToBR } from '../../../src/domain/date-format.ts';
 import {
   admin,
   alone,

@@ -1,7 +1,7 @@
 import { as, asRole } from '../../helpers/db.ts';
 import { closedDay, runDay } from '../../helpers/days.ts';
 import { createOrder } from '../../helpers/factories.ts';
-import { isoToBR } from '../../../src/domain/operator.ts';
+import { isoToBR } from '../../../src/domain/date-format.ts';
 import {
   count,
   customer,

@@ -1,6 +1,6 @@
 import { as } from '../../helpers/db.ts';
 import { closedDay, daysFromToday, runDay } from '../../helpers/days.ts';
-import { isoToBR } from '../../../src/domain/operator.ts';
+import { isoToBR } from '../../../src/domain/date-format.ts';
 import { BOOKING_HORIZON_DAYS } from '../../../src/domain/order-limits.ts';
 import { count, customer, other, refused, rowOf, withSchemaDatabase } from '../../helpers/schema-database.ts';
 import {

@@ -28,7 +28,7 @@ import {
 } from './capacity-setup.ts';
 import { salesCloseInstant } from '../../../src/domain/boarding.ts';
 import { formatSaoPauloDateTime } from '../../../src/domain/departures.ts';
-import { isoToBR } from '../../../src/domain/operator.ts';
+import { isoToBR } from '../../../src/domain/date-format.ts';
 
 // Holds (20261125000500_capacity.sql): a PIX order holds its seats until it lapses, a card order while its
 // session is open; the lapse job; the operator giving a customer more time to pay.

@@ -1,7 +1,7 @@
 import { as, type RoleContext } from '../../helpers/db.ts';
 import { daysFromToday } from '../../helpers/days.ts';
 import { createOrder, type Customer } from '../../helpers/factories.ts';
-import { isoToBR } from '../../../src/domain/operator.ts';
+import { isoToBR } from '../../../src/domain/date-format.ts';
 import {
   count,
   customer,

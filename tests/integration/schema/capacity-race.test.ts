@@ -1,6 +1,6 @@
 import { createClient, type RealtimeClientOptions, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { isoToBR } from '../../../src/domain/operator.ts';
+import { isoToBR } from '../../../src/domain/date-format.ts';
 import type { Database } from '../../../src/types/database.ts';
 import { startTestBackend, type TestBackend } from '../../helpers/backend.ts';
 import { newCustomerDetails } from '../../helpers/customers.ts';

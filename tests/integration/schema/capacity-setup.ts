@@ -2,7 +2,7 @@ import { actAs, anon, as, asRole, type RoleContext } from '../../helpers/db.ts';
 import { runDay, tourNamed } from '../../helpers/days.ts';
 import type { Customer } from '../../helpers/factories.ts';
 import { db, customer, operator, other, rowsAs, type Row } from '../../helpers/schema-database.ts';
-import { isoToBR } from '../../../src/domain/operator.ts';
+import { isoToBR } from '../../../src/domain/date-format.ts';
 import { orderValue } from '../../../src/domain/pricing.ts';
 
 // The set-up the capacity suites share (capacity-*.test.ts; 20261125000500_capacity.sql): orders and bookings

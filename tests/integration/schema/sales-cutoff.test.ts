@@ -18,7 +18,7 @@ import {
   salesCloseInstant,
   salesClosedMessage,
 } from '../../../src/domain/boarding.ts';
-import { isoToBR } from '../../../src/domain/operator.ts';
+import { isoToBR } from '../../../src/domain/date-format.ts';
 import { availabilityOn, CITY, insertOrderAs, recordBooking, tryAs } from './capacity-setup.ts';
 
 // Sales close before a departure leaves (20261126000100_sales_cutoff.sql, issue 28). The instants are checked with

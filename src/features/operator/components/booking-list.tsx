@@ -1,6 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { formatBRL } from '@/domain/money';
-import { formatPhone, isoToBR, partyLabel } from '@/domain/operator';
+import { formatPhone, partyLabel } from '@/domain/operator';
+import { isoToBR } from '@/domain/date-format';
 import { bookingStatusLabel } from '@/domain/operator-bookings';
 import { ORDER_CANCELLED, ORDER_PENDING } from '@/domain/orders';
 import type { BookingRow } from '../api/bookings';

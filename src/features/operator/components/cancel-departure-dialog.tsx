@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
-import { isoToBR } from '@/domain/operator';
+import { isoToBR } from '@/domain/date-format';
 import { toast } from '@/lib/toast-store';
 import { cancelDepartureMutationOptions } from '../api/booking-requests';
 import { ActionDialog } from './action-dialog';

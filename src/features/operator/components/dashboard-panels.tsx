@@ -10,7 +10,8 @@ import {
   needsAttention,
   sortDepartures,
 } from '@/domain/departures';
-import { isoToBR, type ManifestGroup } from '@/domain/operator';
+import { type ManifestGroup } from '@/domain/operator';
+import { isoToBR } from '@/domain/date-format';
 import { DEPARTURE_DAYS, departuresQueryOptions } from '../api/departures';
 import { manifestQueryOptions } from '../api/manifest';
 import { DepartureStateBadge } from './departure-state-badge';

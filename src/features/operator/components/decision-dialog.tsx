@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { formatBRL } from '@/domain/money';
-import { isoToBR } from '@/domain/operator';
+import { isoToBR } from '@/domain/date-format';
 import { requestRef, requestTitle } from '@/domain/operator-requests';
 import { toast } from '@/lib/toast-store';
 import {

@@ -3,7 +3,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { formatBRL } from '@/domain/money';
-import { isoToBR } from '@/domain/operator';
+import { isoToBR } from '@/domain/date-format';
 import { isRefundChoice, policyLabel, type OperatorRequest } from '@/domain/operator-requests';
 import { amountText, checkRefundAmount, isAdjusted } from '@/domain/operator-refund';
 import type { Decision } from '../api/booking-requests';

@@ -4,7 +4,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { capacityUnit, departureLoadLabel, parseWholeNumber, type Departure } from '@/domain/departures';
-import { isoToBR } from '@/domain/operator';
+import { isoToBR } from '@/domain/date-format';
 import { toast } from '@/lib/toast-store';
 import { setDepartureCapacityMutationOptions, type DepartureCapacityChange } from '../api/capacity-actions';
 import { ActionDialog } from './action-dialog';

@@ -16,7 +16,7 @@ import {
   periodOf,
   type Departure,
 } from '@/domain/departures';
-import { isoToBR } from '@/domain/operator';
+import { isoToBR } from '@/domain/date-format';
 import { DEPARTURE_DAYS } from '../api/departures';
 import { DepartureStateBadge } from './departure-state-badge';
 import { useTableLayout } from './use-table-layout';

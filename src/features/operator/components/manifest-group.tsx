@@ -3,13 +3,8 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { departureLoadLabel, type Departure } from '@/domain/departures';
-import {
-  isoToBR,
-  manifestBoardedLabel,
-  manifestTotalsLabel,
-  partyLabel,
-  type ManifestGroup,
-} from '@/domain/operator';
+import { manifestBoardedLabel, manifestTotalsLabel, partyLabel, type ManifestGroup } from '@/domain/operator';
+import { isoToBR } from '@/domain/date-format';
 import type { DepartureToCancel } from './cancel-departure-dialog';
 import { ManifestCards, ManifestTable } from './manifest-rows';
 import { useTableLayout } from './use-table-layout';

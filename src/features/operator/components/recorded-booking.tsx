@@ -4,7 +4,8 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { bookingConfirmedMessage } from '@/domain/email/booking-mails';
 import { formatBRL } from '@/domain/money';
-import { isoToBR, whatsappChatUrl } from '@/domain/operator';
+import { whatsappChatUrl } from '@/domain/operator';
+import { isoToBR } from '@/domain/date-format';
 import type { RecordedBooking } from '../hooks/use-new-booking-form';
 import { ChatLinkButton } from './chat-link-button';
 

@@ -2,7 +2,8 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatBRL } from '@/domain/money';
-import { elapsedLabel, isoToBR } from '@/domain/operator';
+import { elapsedLabel } from '@/domain/operator';
+import { isoToBR } from '@/domain/date-format';
 import {
   decisionChatUrl,
   decisionLabel,

@@ -15,7 +15,7 @@ import {
 } from '@/domain/booking-change-terms';
 import type { CustomerRequestKind } from '@/domain/booking-changes';
 import { formatBRL } from '@/domain/money';
-import { isoToBR } from '@/domain/operator';
+import { isoToBR } from '@/domain/date-format';
 import type { PurchaseCard } from '@/domain/purchases';
 import { BookingChangeRefusedError, requestBookingChangeMutationOptions } from '@/features/orders';
 import { ChoiceRadio } from './choice-radio';

@@ -14,7 +14,7 @@ import {
 import { changeMessageText } from '@/domain/booking-change-terms';
 import type { CompanyOption, RequestWithBooking } from '@/domain/booking-changes';
 import { formatBRL } from '@/domain/money';
-import { isoToBR } from '@/domain/operator';
+import { isoToBR } from '@/domain/date-format';
 import { moneyFromColumn } from '@/domain/orders';
 import type { PurchaseCard } from '@/domain/purchases';
 import { BookingChangeRefusedError, chooseCompanyOptionMutationOptions } from '@/features/orders';

@@ -1,4 +1,4 @@
-import { isoToBR } from '@/domain/operator';
+import { isoToBR } from '@/domain/date-format';
 import type { PurchaseCard } from '@/domain/purchases';
 
 /** Back to the button that opened the dialog or, when the request just sent removed it, to the card's state. */
