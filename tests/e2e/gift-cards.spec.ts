@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { newCustomerDetails } from '../helpers/customers';
+import { collectConsoleErrors } from '../helpers/e2e/console-errors';
 import { expect, test } from '../helpers/e2e/fixtures';
 import { expectWholeLayout } from '../helpers/e2e/layout';
 import { sendQueuedMails } from '../helpers/e2e/shop-api';
@@ -131,11 +132,13 @@ test('a R$ 200 card bought by PIX for someone, mailed, printed and redeemed by a
   await expect(other.getByTestId('gift-card-code')).toHaveText(code!);
   await other.close();
 
-  // Anyone else reads 'Vale-presente não encontrado'.
+  // Anyone else reads 'Vale-presente não encontrado': an answer, not an error the console logs.
   const stranger = await page.context().browser()!.newPage();
   await signUpNewCustomer(stranger);
+  const strangerErrors = collectConsoleErrors(stranger);
   await stranger.goto(`/vale-presente/${code}`);
   await expect(stranger.getByRole('heading', { name: 'Vale-presente não encontrado' })).toBeVisible();
+  expect(strangerErrors).toEqual([]);
   await stranger.close();
 
   // The operator finds it at /admin/vales-presente by the buyer's e-mail: paid, redeemed, by whom; and its card.

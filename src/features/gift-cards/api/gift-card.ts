@@ -10,14 +10,14 @@ export type PrintableGiftCard = {
   message: string | null;
 };
 
-/** public.gift_card(p_codigo): the card for its buyer, whoever redeemed it and the operator; null for anyone else. */
+/**
+ * public.gift_card(p_codigo): the card for its buyer, its recipient, whoever redeemed it and the operator; no row
+ * (null here) for anyone else, an unpaid card or an unknown code.
+ */
 export async function fetchGiftCard(code: string): Promise<PrintableGiftCard | null> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('gift_card', { p_codigo: code });
-  if (error) {
-    if (error.details === 'gift_card: not_found') return null;
-    throw error;
-  }
+  if (error) throw error;
   const row = data?.[0];
   return row
     ? {
