@@ -64,6 +64,21 @@ describe("My Purchases' 'Seu crédito'", () => {
     expect(lines[1]).toHaveTextContent('Expira em 20/11/2027');
   });
 
+  it('closing the movements with Escape gives focus back to Ver movimentos', async () => {
+    answer({
+      balance: [{ saldo: 500, proxima_expiracao: '2027-11-20T15:00:00Z', valor_a_expirar: 500 }],
+      movements: [grant],
+    });
+    const user = userEvent.setup();
+    renderPage(<CreditPanel userId="u1" />);
+    const opener = await screen.findByRole('button', { name: 'Ver movimentos' });
+    await user.click(opener);
+    expect(await screen.findByRole('dialog', { name: 'Movimentos do crédito' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+
   it('a credit spent to the last cent still shows, with its movements', async () => {
     answer({
       balance: [{ saldo: 0, proxima_expiracao: null, valor_a_expirar: null }],

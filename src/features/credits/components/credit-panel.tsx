@@ -2,7 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { QueryState } from '@/components/ui/query-state';
 import { creditExpirySentence } from '@/domain/credits';
 import { formatBRL } from '@/domain/money';
@@ -40,10 +47,13 @@ export function CreditPanel({ userId }: { userId: string }) {
           </p>
         </div>
       </div>
-      <Button variant="outline" className="sm:shrink-0" onClick={() => setOpen(true)}>
-        Ver movimentos
-      </Button>
+      {/* The trigger gives focus back to the button when the dialog closes. */}
       <Dialog open={open} onOpenChange={setOpen}>
+        <DialogTrigger asChild>
+          <Button variant="outline" className="sm:shrink-0">
+            Ver movimentos
+          </Button>
+        </DialogTrigger>
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Movimentos do crédito</DialogTitle>
