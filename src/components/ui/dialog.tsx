@@ -1,5 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X, type LucideIcon } from 'lucide-react';
+import { useRef } from 'react';
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
 
@@ -7,12 +8,21 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/**
+ * The dialog's box. On closing, focus goes back to the element that had it when the dialog opened, as a keyboard
+ * user expects: Radix gives it back only to a DialogTrigger, and most dialogs here are opened from state (a button's
+ * onClick, the checkout's steps, the sign-in asked for by the cart), which left focus on the page's <body>. A dialog
+ * with its own onCloseAutoFocus that prevents the default keeps its own choice.
+ */
 export function DialogContent({
   className,
   children,
   hideClose = false,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-primary/70 backdrop-blur-sm" />
@@ -24,6 +34,19 @@ export function DialogContent({
           className,
         )}
         {...props}
+        onOpenAutoFocus={(event) => {
+          // Runs before focus moves into the dialog: the active element is still the one that opened it.
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const element = opener.current;
+          opener.current = null;
+          if (event.defaultPrevented || !element?.isConnected || element === document.body) return;
+          event.preventDefault();
+          element.focus();
+        }}
       >
         {children}
         {hideClose ? null : (
