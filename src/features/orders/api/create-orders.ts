@@ -2,9 +2,8 @@ import { creditRefusalMessage, PAYMENT_CREDIT } from '@/domain/credits';
 import { priceAsOwnCheckout, type OrderDraft } from '@/domain/order-drafts';
 import { orderRefusalMessage } from '@/domain/order-refusal';
 import { sumMoney } from '@/domain/money';
-import { moneyFromColumn, ORDER_PENDING, PAYMENT_CARD, type PedidoSite } from '@/domain/orders';
+import { moneyFromColumn, ORDER_PENDING, type PedidoSite } from '@/domain/orders';
 import type { Supabase } from '@/lib/supabase';
-import { cancelPendingOrders } from './cancel-pending-order';
 
 /** The database refused the orders (a past day, a stale price, too many pending orders...): say why. */
 export class OrderRefusedError extends Error {}
@@ -36,38 +35,6 @@ async function findPending(
 
 const isFound = (order: PedidoSite | null): order is PedidoSite => order !== null;
 
-/**
- * The customer's card orders still waiting for their payment, of the same tours on the same days as `orders`: a
- * card payment left at the provider's page (Cancelar, or the browser's back button) leaves them, and the cart is
- * now paid another way. Cancelled, so My Purchases no longer offers to pay them: the same tours would be paid
- * twice. A card order waits for nothing but its session, so no money is lost: a session paid anyway is refunded.
- */
-async function supersedePendingCardOrders(
-  supabase: Supabase,
-  clientId: number,
-  orders: readonly PedidoSite[],
-) {
-  const { data, error } = await supabase
-    .from('pedido_site')
-    .select('id, nome_passeio, data_passeio')
-    .eq('id_cliente', clientId)
-    .eq('tipo_pagamento', PAYMENT_CARD)
-    .eq('status', ORDER_PENDING)
-    .in(
-      'nome_passeio',
-      orders.map((order) => order.nome_passeio),
-    );
-  if (error) throw error;
-  const superseded = (data ?? [])
-    .filter((card) =>
-      orders.some(
-        (order) => order.nome_passeio === card.nome_passeio && order.data_passeio === card.data_passeio,
-      ),
-    )
-    .map((card) => card.id);
-  await cancelPendingOrders(supabase, superseded);
-}
-
 /** What a checkout's orders leave to pay: their values less the credit the database applied to them. */
 export const amountToPay = (orders: readonly PedidoSite[]) =>
   sumMoney(
@@ -94,7 +61,8 @@ const creditColumns = (credit: CreditUse) =>
 /**
  * Inserts one pending order per draft (spec call 12). When every draft already exists as a pending order the
  * existing rows come back as a duplicate; the database's unique index backs this check against races. Orders paid
- * another way than by card cancel the customer's pending card orders of the same tours and days.
+ * another way than by card cancel the customer's pending card orders of the same tours and days (the database
+ * does, as it inserts them: supersede_pending_card_orders).
  */
 export async function createOrders(
   supabase: Supabase,
@@ -134,9 +102,5 @@ export async function createOrders(
   const orders = drafts.map(
     (draft, index) => existing[index] ?? inserted.find((row) => row.nome_passeio === draft.nome_passeio)!,
   );
-  if (inserted.some((order) => order.tipo_pagamento !== PAYMENT_CARD)) {
-    // The orders are in: a failure here leaves the card orders as they were, as before this checkout.
-    await supersedePendingCardOrders(supabase, clientId, inserted).catch(() => undefined);
-  }
   return { kind: 'created', orders };
 }
