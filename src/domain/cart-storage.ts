@@ -3,6 +3,14 @@ import { MAX_PER_COUNTER } from './order-limits.ts';
 import type { BookingDetails, CartItem, CartLine, Tour } from './types.ts';
 
 export const CART_STORAGE_KEY = 'cart';
+/** The id of the signed-in user whose cart `cart` holds (adding to the cart requires signing in). */
+export const CART_OWNER_STORAGE_KEY = 'cart-owner';
+
+/** A stored owner: a user id as JSON text; anything else reads as none. */
+export function parseStoredCartOwner(stored: string): string | null {
+  const owner: unknown = JSON.parse(stored);
+  return typeof owner === 'string' && owner.length > 0 && owner.length <= 64 ? owner : null;
+}
 /** Sane upper bounds for what storage may claim: people as the counters allow. */
 const MAX_PEOPLE = MAX_PER_COUNTER;
 const MAX_QUANTITY = 50;

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, login, pickFirstAvailableDay, toastText, seedCart } from '../helpers/e2e/shop';
+import {
+  acceptCookies,
+  fillRegister,
+  login,
+  newCustomer,
+  openAuthDialog,
+  pickFirstAvailableDay,
+  toastText,
+  seedCart,
+} from '../helpers/e2e/shop';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
@@ -31,6 +40,33 @@ test('cards toggle Adicionar / Adicionado and the badge counts', async ({ page }
   await page.getByRole('button', { name: 'Adicionado: City Tour Tradicional' }).click();
   await expect(page.getByRole('button', { name: 'Adicionar: City Tour Tradicional' })).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
+});
+
+test("the cart is its owner's: kept after Sair for their return, empty for another customer", async ({
+  page,
+}) => {
+  const signOut = async () => {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+  };
+  await login(page);
+  await page.getByRole('button', { name: 'Adicionar: City Tour Tradicional' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await signOut();
+  await login(page);
+  await expect(page.getByRole('button', { name: 'Adicionado: City Tour Tradicional' })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await signOut();
+
+  // Someone else signs up on the same browser: the last customer's tours and hotel are not theirs to see.
+  await openAuthDialog(page);
+  await fillRegister(page, newCustomer());
+  await expect(toastText(page, 'Cadastro realizado com sucesso!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Adicionar: City Tour Tradicional' })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+  await page.goto('/carrinho');
+  await expect(page.getByRole('heading', { name: 'Seu carrinho está vazio' })).toBeVisible();
 });
 
 test('tour page: date required, add, go to the cart after 1.5 s, cart survives a reload', async ({

@@ -39,9 +39,9 @@ const earlierForm = JSON.stringify([
   },
 ]);
 
-const renderCart = () =>
+const renderCart = (userId: string | null = null) =>
   render(
-    <CartProvider>
+    <CartProvider userId={userId}>
       <CartProbe />
     </CartProvider>,
   );
@@ -77,5 +77,56 @@ describe('CartProvider storage', () => {
     expect(localStorage.getItem('cart')).toBe('{"isto não é": um carrinho');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     expect(JSON.parse(localStorage.getItem('cart')!)).toHaveLength(1);
+  });
+});
+
+describe('CartProvider owner', () => {
+  const owner = () => localStorage.getItem('cart-owner');
+
+  it("keeps the cart for its owner's return, and gives another user who signs in an empty one", async () => {
+    localStorage.setItem('cart', earlierForm);
+    localStorage.setItem('cart-coupon', JSON.stringify('BEMVINDO10'));
+    // The first user to sign in owns a cart kept from before owners were stored.
+    const view = renderCart('user-a');
+    await afterEffects();
+    expect(owner()).toBe(JSON.stringify('user-a'));
+    expect(screen.getByTestId('count')).toHaveTextContent('1');
+
+    // Signed out, the cart stays; its owner signs in again and finds it.
+    view.rerender(
+      <CartProvider userId={null}>
+        <CartProbe />
+      </CartProvider>,
+    );
+    await afterEffects();
+    view.rerender(
+      <CartProvider userId="user-a">
+        <CartProbe />
+      </CartProvider>,
+    );
+    await afterEffects();
+    expect(screen.getByTestId('count')).toHaveTextContent('1');
+    expect(localStorage.getItem('cart')).toBe(earlierForm);
+
+    // Another user signs in on the same browser: not their cart, nor their coupon.
+    view.rerender(
+      <CartProvider userId="user-b">
+        <CartProbe />
+      </CartProvider>,
+    );
+    await afterEffects();
+    expect(screen.getByTestId('count')).toHaveTextContent('0');
+    expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([]);
+    expect(localStorage.getItem('cart-coupon')).toBe('null');
+    expect(owner()).toBe(JSON.stringify('user-b'));
+  });
+
+  it('reads a corrupted owner as none', async () => {
+    localStorage.setItem('cart', earlierForm);
+    localStorage.setItem('cart-owner', '{"não": "é um id"');
+    renderCart('user-c');
+    await afterEffects();
+    expect(screen.getByTestId('count')).toHaveTextContent('1');
+    expect(owner()).toBe(JSON.stringify('user-c'));
   });
 });

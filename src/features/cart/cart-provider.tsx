@@ -1,7 +1,13 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { persistedState, usePersistedState } from '@/boot/persisted-state';
 import { track } from '@/lib/analytics';
-import { CART_STORAGE_KEY, parseStoredCart, serializeCart } from '@/domain/cart-storage';
+import {
+  CART_OWNER_STORAGE_KEY,
+  CART_STORAGE_KEY,
+  parseStoredCart,
+  parseStoredCartOwner,
+  serializeCart,
+} from '@/domain/cart-storage';
 import { isTourId } from '@/domain/catalogue/tour-names';
 import type { CartLine } from '@/domain/types';
 import { CartContext, defaultBookingDetails, type CartContextValue } from './cart-context';
@@ -15,8 +21,37 @@ const storedCart = persistedState<CartLine[]>({
   serialize: serializeCart,
 });
 
-export function CartProvider({ children }: { children: ReactNode }) {
+/** Whose cart it is: a cart found by another user who signs in on the same browser is not theirs. */
+const storedCartOwner = persistedState<string | null>({
+  key: CART_OWNER_STORAGE_KEY,
+  initial: null,
+  parse: parseStoredCartOwner,
+  serialize: (owner) => JSON.stringify(owner),
+});
+
+type CartProviderProps = {
+  children: ReactNode;
+  /**
+   * The signed-in user's id (null while signed out or unknown). The cart belongs to whoever signed in when it was
+   * filled: signed out it stays for its owner's return, and another user signing in starts with an empty cart.
+   */
+  userId?: string | null;
+};
+
+export function CartProvider({ children, userId = null }: CartProviderProps) {
   const [lines, setLines] = usePersistedState(storedCart);
+
+  useEffect(() => {
+    if (!userId) return;
+    const owner = storedCartOwner.get();
+    if (owner === userId) return;
+    // A cart without an owner (kept from before owners were stored) is the first signed-in user's.
+    if (owner !== null) {
+      storedCart.set([]);
+      storedCoupon.set(null);
+    }
+    storedCartOwner.set(userId);
+  }, [userId]);
 
   const mapLines = useCallback(
     (fn: (line: CartLine) => CartLine) => setLines((current) => current.map(fn)),
