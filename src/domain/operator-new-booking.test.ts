@@ -39,6 +39,12 @@ describe('Nova reserva: who the booking is for', () => {
       { nome: 'Informe o nome completo do cliente (mínimo 3 caracteres).' },
     ],
     [
+      'a name longer than the database keeps (200)',
+      { nome: 'Maria '.repeat(40), celular: '12988887777' },
+      { nome: 'O nome do cliente vai até 200 caracteres.' },
+    ],
+    ['a name of exactly 200 characters', { nome: 'M'.repeat(200), celular: '12988887777' }, {}],
+    [
       'a mobile without area code',
       { nome: 'Joana', celular: '98888-7777' },
       { celular: 'Informe um celular válido com DDD.' },
@@ -59,6 +65,14 @@ describe('Nova reserva: the departure', () => {
       date: 'Selecione uma data para o passeio.',
       embarque: 'Escolha um hotel ou ponto de encontro da lista.',
     });
+  });
+
+  it('pets only on a tour that takes them (spec §3: all but the Rota do Horto)', () => {
+    expect(validateNewBooking(filled({ tourId: 'rota-do-horto', pets: 2 }), picked)).toEqual({
+      pets: 'O passeio "Rota do Horto Florestal" não aceita pets.',
+    });
+    expect(validateNewBooking(filled({ tourId: 'rota-do-horto', pets: 0 }), picked)).toEqual({});
+    expect(validateNewBooking(filled({ tourId: 'parque-amantikir', pets: 2 }), picked)).toEqual({});
   });
 
   it.each([

@@ -1,6 +1,7 @@
 // Nova reserva (the operator's booking from the messaging app): the form's rules and its price. The database
 // judges the booking again; these give the operator the messages before anything is sent.
 import { isValidEmail, onlyDigits } from './auth-validation.ts';
+import { acceptsPets, tours } from './catalogue/tours.ts';
 import { fromCents, toCents } from './money.ts';
 import { parseAmount } from './operator.ts';
 import { MAX_PER_COUNTER } from './order-limits.ts';
@@ -56,6 +57,9 @@ export function newBookingPrice(gross: number, discountText: string): { discount
   return { discount, total: fromCents(Math.max(0, toCents(gross) - toCents(discount))) };
 }
 
+/** The longest name `admin_record_booking` stores for a customer the operator registers. */
+export const MAX_CUSTOMER_NAME = 200;
+
 type Context = {
   /** A registered customer was picked. */
   hasCustomer: boolean;
@@ -72,11 +76,16 @@ export function validateNewBooking(form: NewBookingForm, context: Context): NewB
   if (context.registering) {
     if (form.nome.trim().length < 3)
       errors.nome = 'Informe o nome completo do cliente (mínimo 3 caracteres).';
+    else if (form.nome.trim().length > MAX_CUSTOMER_NAME)
+      errors.nome = `O nome do cliente vai até ${MAX_CUSTOMER_NAME} caracteres.`;
     if (!/^\d{10,11}$/.test(onlyDigits(form.celular))) errors.celular = 'Informe um celular válido com DDD.';
     if (form.email.trim() && !isValidEmail(form.email))
       errors.email = 'Informe um e-mail válido ou deixe em branco.';
   }
   if (!form.date) errors.date = 'Selecione uma data para o passeio.';
+  // The database refuses pets on a site order of such a tour, but not on this one (spec §3: all but rota-do-horto).
+  const tour = tours.find((candidate) => candidate.id === form.tourId);
+  if (form.pets > 0 && tour && !acceptsPets(tour)) errors.pets = `O passeio "${tour.title}" não aceita pets.`;
   if (!form.embarque) errors.embarque = 'Escolha um hotel ou ponto de encontro da lista.';
   const discount = parseDiscount(form.desconto);
   if (discount === null || toCents(discount) > toCents(context.gross))

@@ -20,14 +20,16 @@ export function PartyCounter({
   value,
   min,
   onChange,
+  error,
 }: {
   label: string;
   value: number;
   min: number;
   onChange: (count: number) => void;
+  error?: string;
 }) {
   return (
-    <Field label={label}>
+    <Field label={label} error={error}>
       {(control) => (
         <Input
           {...control}

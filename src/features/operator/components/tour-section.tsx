@@ -37,7 +37,7 @@ export function TourSection({ state }: { state: NewBookingState }) {
         <PartyCounter label="Adultos" value={form.adultos} min={1} onChange={set('adultos')} />
         <PartyCounter label="Crianças (6 a 10)" value={form.criancas} min={0} onChange={set('criancas')} />
         <PartyCounter label="Bebês (até 5)" value={form.bebes} min={0} onChange={set('bebes')} />
-        <PartyCounter label="Pets" value={form.pets} min={0} onChange={set('pets')} />
+        <PartyCounter label="Pets" value={form.pets} min={0} onChange={set('pets')} error={errors.pets} />
       </div>
       <Field label="Local de embarque" error={errors.embarque}>
         {(control) => (
