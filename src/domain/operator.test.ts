@@ -172,6 +172,22 @@ describe('manifestCsv', () => {
     expect(lines[1]).toContain(';1234,50;');
     expect(lines[1]).toContain('"Levar ""cadeirinha""; bebê"');
   });
+
+  it('writes text a spreadsheet would run as a formula as text: names, passengers and notes are typed by people', () => {
+    const csv = manifestCsv(
+      groupManifest([
+        row({
+          nome_cliente: '=HYPERLINK("http://example.com/x","Clique")',
+          passageiros: '+5511999990000',
+          observacao: '@SUM(1+1)',
+        }),
+      ]),
+    );
+    const line = csv.slice(1).split('\r\n')[1]!;
+    expect(line).toContain(';"\'=HYPERLINK(""http://example.com/x"",""Clique"")";');
+    expect(line).toContain(";'+5511999990000;'@SUM(1+1);");
+    expect(line).not.toMatch(/;[=+@]/);
+  });
 });
 
 describe("the driver's check-ins in the manifest", () => {

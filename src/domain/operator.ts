@@ -222,9 +222,14 @@ export function groupManifest(rows: readonly ManifestRow[]): ManifestGroup[] {
   );
 }
 
-/** One cell of a CSV with ';' separators: quoted when it holds ';', quotes or line breaks. */
+/**
+ * One cell of a CSV with ';' separators: quoted when it holds ';', quotes or line breaks. Text a spreadsheet would
+ * run as a formula (a customer may sign up as '=HYPERLINK(...)') starts with an apostrophe, which Excel shows as
+ * text (OWASP "CSV injection"); numbers are written as they are.
+ */
 function csvCell(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
+  const raw = value === null ? '' : String(value);
+  const text = typeof value === 'string' && /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
