@@ -221,3 +221,30 @@ test('check-ins made offline are kept, sent when the network returns, and the fi
   expect(await rest(`embarques?select=ref&ref=in.(${first.ref},${second.ref},${third.ref})`)).toHaveLength(3);
   expect(errors).toEqual([]);
 });
+
+test('a check-in made offline stops saying it waits for the network once it has been sent', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const errors = collectConsoleErrors(page, { ignore: offlineReports });
+  const [tour] = toursOfToday();
+  const booking = await createTodaysBooking(tour);
+  await openBoardingAsDriver(page);
+  await expect(page.getByRole('listitem').filter({ hasText: booking.nome })).toBeVisible();
+  await pickDeparture(page, tour);
+
+  await context.setOffline(true);
+  await expect(page.getByText('Sem conexão', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `Embarcar ${booking.nome}` }).click();
+  await expect(answer(page)).toContainText('Embarque confirmado');
+  await expect(answer(page)).toContainText('será enviado quando a rede voltar');
+
+  // Back online, without a reload: the queue is sent, and the answer on screen no longer promises to send it.
+  await context.setOffline(false);
+  await expect(page.getByText(/embarques? a enviar/)).toHaveCount(0, { timeout: 15_000 });
+  expect(await boardingsOf(booking.ref)).toHaveLength(1);
+  await expect(answer(page)).toContainText('Embarque confirmado');
+  await expect(answer(page)).not.toContainText('será enviado quando a rede voltar');
+  expect(errors).toEqual([]);
+});

@@ -61,7 +61,8 @@ export function BoardingScreen({ userId, day }: BoardingScope) {
   const { queue, told, dismissTold } = sync;
   const checkIn = useMutation(checkInMutationOptions(scope));
   const noShow = useMutation(noShowMutationOptions(scope));
-  const [shown, setShown] = useState<{ answer: ScanAnswer; queued: boolean } | null>(null);
+  // The last answer, and the code it queued offline: its note lasts only while that check-in waits to be sent.
+  const [shown, setShown] = useState<{ answer: ScanAnswer; queuedCode: string | null } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [camera, setCamera] = useState(false);
   const [selected, setSelected] = useState('');
@@ -72,16 +73,16 @@ export function BoardingScreen({ userId, day }: BoardingScope) {
   const current = departures.find((departure) => departure.key === selected) ?? departures[0];
   const queuedCodes = useMemo(() => new Set(queue.map((entry) => entry.codigo)), [queue]);
 
-  const show = (result: ScanResult, queued = false) => {
+  const show = (result: ScanResult, queuedCode: string | null = null) => {
     setFailure(null);
-    setShown({ answer: scanAnswer(result), queued });
+    setShown({ answer: scanAnswer(result), queuedCode });
   };
   const board = (codigo: string, departure: Departure | undefined) => {
     if (!departure) return show(invalidCode);
     checkIn.mutate(
       { codigo, departure },
       {
-        onSuccess: ({ result, queued }) => show(result, queued),
+        onSuccess: ({ result, queued }) => show(result, queued ? codigo : null),
         onError: (error) => setFailure(errorText(error)),
       },
     );
@@ -129,7 +130,10 @@ export function BoardingScreen({ userId, day }: BoardingScope) {
             <CameraScanner onCode={scanned} />
           </Suspense>
         ) : null}
-        <AnswerPanel answer={shown?.answer ?? null} queued={shown?.queued ?? false} />
+        <AnswerPanel
+          answer={shown?.answer ?? null}
+          queued={shown?.queuedCode != null && queuedCodes.has(shown.queuedCode)}
+        />
         <CodeForm
           busy={checkIn.isPending}
           onCode={(codigo) => board(codigo, current)}
