@@ -87,12 +87,20 @@ test('a credit smaller than the total: the PIX charges the rest', async ({ page,
   await choice.getByRole('button', { name: /PIX/ }).click();
   const pix = page.getByRole('dialog', { name: 'Pagamento via PIX' });
   await expect(pix.getByText('R$ 280,00', { exact: true })).toBeVisible();
+  const testPage = await pix.getByRole('link', { name: 'Abrir página de teste do PIX' }).getAttribute('href');
   await page.keyboard.press('Escape');
 
   await page.goto('/minhas-compras');
   await expect(page.getByRole('heading', { name: 'Seu crédito: R$ 0,00' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pagar com PIX · R$ 280,00' })).toBeVisible();
   await expect(page.getByText(/Pago com crédito: R\$\s100,00 · Falta pagar: R\$\s60,00/)).toBeVisible();
+
+  // The charge expires: the credit comes back, and a new PIX takes it again, so it asks the same R$ 280,00.
+  await fetch(`${testPage}/expire`, { method: 'POST', redirect: 'manual' });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Seu crédito: R$ 100,00' })).toBeVisible();
+  await page.getByRole('button', { name: 'Gerar novo PIX · R$ 280,00' }).click();
+  await expect(pix.getByText('R$ 280,00', { exact: true })).toBeVisible();
 });
 
 test('a PIX order left pending without the credit: ticking it later says to cancel that order first', async ({

@@ -80,9 +80,13 @@ function Purchases({ userId }: { userId: string }) {
   const dialogs = <PixPayDialogs open={pix} onChange={setPix} />;
   if (shown.length + cancelled.length === 0) return <NoPurchases />;
   const changes = bookingChanges(requests.data ?? []);
-  // What the credit paid of each pending order: the rest is what PIX or the card still charge.
+  // What the credit paid of each pending order: the rest is what PIX or the card still charge. A lapsed PIX order
+  // keeps its `credito_usado`: a new PIX takes that credit again (or is refused), so it charges the rest too.
   const creditUsed = new Map(
-    (query.data?.pendingOrders ?? []).map((order) => [order.id, moneyFromColumn(order.credito_usado) ?? 0]),
+    [...(query.data?.pendingOrders ?? []), ...(cancelledOrders.data ?? [])].map((order) => [
+      order.id,
+      moneyFromColumn(order.credito_usado) ?? 0,
+    ]),
   );
   const extra = (group: CardGroup) => (card: PurchaseCard) => (
     <PurchaseCardExtra
@@ -118,7 +122,9 @@ function Purchases({ userId }: { userId: string }) {
         <PurchaseGroup
           title="Cancelados"
           cards={cancelled}
-          footer={<PayByPix cards={cancelled} today={today} lapsed onOpen={openPix} />}
+          footer={
+            <PayByPix cards={cancelled} today={today} lapsed creditUsed={creditUsed} onOpen={openPix} />
+          }
           renderExtra={extra('cancelled')}
         />
       ) : null}
