@@ -146,3 +146,33 @@ test('My Purchases reopens the live charge, and after it expired offers a new PI
   await expect(page.getByRole('button', { name: /Passeios Comprados/ })).toContainText('1');
   await expect(page.getByRole('button', { name: /Cancelados/ })).toHaveCount(0);
 });
+
+test('a PIX paid after its order was cancelled in another tab: the dialog says nothing was booked and the money goes back', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signUpWithCartAhead(page, ['parque-amantikir']);
+  const pix = await payByPix(page);
+
+  const tab = await page.context().newPage();
+  await tab.goto('/minhas-compras');
+  await tab.getByRole('button', { name: 'Cancelar pedido' }).click();
+  await tab
+    .getByRole('dialog', { name: 'Cancelar pedido' })
+    .getByRole('button', { name: 'Cancelar pedido' })
+    .click();
+  await expect(tab.getByRole('button', { name: /Cancelados/ })).toContainText('1');
+  await tab.close();
+
+  await payOnTestPage(page, pix);
+  const received = page.getByRole('dialog', { name: 'Pagamento recebido' });
+  await expect(received).toBeVisible();
+  await expect(received.getByRole('note')).toHaveText(
+    'O pedido deste pagamento já estava cancelado quando o pagamento chegou: o valor dele será devolvido para a conta que pagou o PIX. Dúvidas? Fale com a gente pelo WhatsApp.',
+  );
+  await expect(page.getByRole('dialog', { name: 'Pagamento confirmado!' })).toHaveCount(0);
+  await expectWholeLayout(page, 'PIX paid for a cancelled order', { within: received });
+  // Nothing was bought: the cart keeps the tour.
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});

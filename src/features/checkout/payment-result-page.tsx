@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useCart } from '@/features/cart';
 import { orderKeys, paymentVerificationQueryOptions } from '@/features/orders';
 import { track } from '@/lib/analytics';
+import { RefundNote } from './components/refund-note';
 import { toast } from '@/lib/toast-store';
 
 type View = 'verifying' | 'confirmed' | 'received';
@@ -86,14 +87,16 @@ export function PaymentResultPage() {
                 <p className="mt-3 text-muted-foreground">
                   Seus passeios estão reservados. Você receberá os detalhes por e-mail e WhatsApp.
                 </p>
-                {refundedOrders > 0 ? <RefundNote orders={refundedOrders} partly /> : null}
+                {refundedOrders > 0 ? (
+                  <RefundNote orders={refundedOrders} partly payment="card" className="mt-3" />
+                ) : null}
               </>
             ) : (
               <>
                 <Clock3 className="mx-auto size-14 text-amber-600" aria-hidden="true" />
                 <h1 className="mt-4 font-display text-4xl tracking-wide">Pagamento Recebido!</h1>
                 {refundedOrders > 0 ? (
-                  <RefundNote orders={refundedOrders} partly={false} />
+                  <RefundNote orders={refundedOrders} partly={false} payment="card" className="mt-3" />
                 ) : (
                   <p className="mt-3 text-muted-foreground">
                     Sua reserva está sendo processada. A confirmação chega em até 24 horas por e-mail e
@@ -114,26 +117,6 @@ export function PaymentResultPage() {
         )}
       </div>
     </section>
-  );
-}
-
-/**
- * A payment that came after the customer cancelled its orders (all of them, or `partly`) books nothing for them:
- * the database recorded the money for the operator to refund.
- */
-function RefundNote({ orders, partly }: { orders: number; partly: boolean }) {
-  const which = partly
-    ? orders === 1
-      ? 'Um pedido desta compra já estava cancelado'
-      : `${orders} pedidos desta compra já estavam cancelados`
-    : orders === 1
-      ? 'O pedido deste pagamento já estava cancelado'
-      : 'Os pedidos deste pagamento já estavam cancelados';
-  return (
-    <p role="note" className="mt-3 rounded-lg bg-muted px-4 py-3 text-sm">
-      {which} quando o pagamento chegou: o valor {orders === 1 ? 'dele' : 'deles'} será estornado no seu
-      cartão. Dúvidas? Fale com a gente pelo WhatsApp.
-    </p>
   );
 }
 

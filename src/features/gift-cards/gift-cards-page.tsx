@@ -148,6 +148,7 @@ export function GiftCardsPage() {
               });
             }}
             onPaid={() => undefined}
+            paidText="Seu vale-presente está pago. O código chega por e-mail, com o cartão para imprimir."
             onShowPurchases={() => {
               setPaid(pix.id);
               setPix(null);

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, ExternalLink, Loader2, TimerOff } from 'lucide-react';
+import { CheckCircle2, ExternalLink, Loader2, TimerOff, Undo2 } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { Button } from '@/components/ui/button';
@@ -19,6 +19,7 @@ import { orderKeys, pixChargeQueryOptions } from '@/features/orders';
 import { refreshAfterMutation } from '@/lib/query-client';
 import { useNow } from '@/lib/use-now';
 import { CopyField } from './copy-field';
+import { RefundNote } from './refund-note';
 
 type PixDialogProps = {
   payment: PixPayment;
@@ -29,6 +30,8 @@ type PixDialogProps = {
   onPaid: () => void;
   /** 'Minhas Compras', once paid. */
   onShowPurchases: () => void;
+  /** What the paid charge bought, said under 'Pagamento confirmado!' (by default, the checkout's booking). */
+  paidText?: string;
 };
 
 /**
@@ -142,13 +145,22 @@ type ChargeBodyProps = Omit<PixDialogProps, 'payment' | 'onOpenChange'> & {
 };
 
 /** The provider's charge: its code, the time left and the live status, until it is paid or expires. */
-function ChargeBody({ payment, onNotified, onPaid, onShowPurchases }: ChargeBodyProps) {
+function ChargeBody({ payment, onNotified, onPaid, onShowPurchases, paidText }: ChargeBodyProps) {
   const now = useNow();
   const { data: row } = useQuery(pixChargeQueryOptions(payment.chargeId));
   const phase = pixChargePhase(row, payment.expiresAt, now);
-  useSettledOnce(phase, onPaid);
+  const unbooked = row?.unbooked ?? 0;
+  // Paid, but none of its orders booked (all cancelled before the money came): nothing was bought.
+  const nothingBooked = row !== null && row !== undefined && row.orders > 0 && unbooked >= row.orders;
+  useSettledOnce(phase, nothingBooked ? () => undefined : onPaid);
 
-  if (phase === 'paid') return <Paid onShowPurchases={onShowPurchases} />;
+  if (phase === 'paid') {
+    return nothingBooked ? (
+      <Refunded onShowPurchases={onShowPurchases} orders={unbooked} />
+    ) : (
+      <Paid onShowPurchases={onShowPurchases} text={paidText} unbooked={unbooked} />
+    );
+  }
   if (phase === 'expired') return <Expired onShowPurchases={onShowPurchases} />;
   return (
     <>
@@ -198,13 +210,35 @@ function useSettledOnce(phase: PixChargePhase, onPaid: () => void) {
   }, [phase]);
 }
 
-function Paid({ onShowPurchases }: { onShowPurchases: () => void }) {
+type PaidProps = { onShowPurchases: () => void; text?: string; unbooked: number };
+
+function Paid({
+  onShowPurchases,
+  text = 'Sua reserva está confirmada. Enviamos os detalhes para o seu e-mail.',
+  unbooked,
+}: PaidProps) {
   return (
     <>
       <DialogStatusHeader icon={CheckCircle2} tone="done" title="Pagamento confirmado!" announce>
-        Sua reserva está confirmada. Enviamos os detalhes para o seu e-mail.
+        {text}
       </DialogStatusHeader>
+      {unbooked > 0 ? <RefundNote orders={unbooked} partly payment="pix" /> : null}
       <Button size="lg" onClick={onShowPurchases}>
+        Minhas Compras
+      </Button>
+    </>
+  );
+}
+
+/** The money came after every order it paid for had been cancelled: nothing is booked, and it goes back. */
+function Refunded({ onShowPurchases, orders }: { onShowPurchases: () => void; orders: number }) {
+  return (
+    <>
+      <DialogStatusHeader icon={Undo2} tone="lapsed" title="Pagamento recebido" announce>
+        Nenhum passeio foi reservado com este pagamento.
+      </DialogStatusHeader>
+      <RefundNote orders={orders} partly={false} payment="pix" />
+      <Button size="lg" variant="outline" onClick={onShowPurchases}>
         Minhas Compras
       </Button>
     </>

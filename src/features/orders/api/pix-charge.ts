@@ -3,7 +3,7 @@ import { pixTransactionId } from '@/domain/br-code';
 import type { CartCoupon } from '@/domain/coupons';
 import { buildOrderDrafts } from '@/domain/order-drafts';
 import type { DepartureRefusal } from '@/domain/order-refusal';
-import { PAYMENT_PIX, type PedidoSite } from '@/domain/orders';
+import { ORDER_PAID, PAYMENT_PIX, type PedidoSite } from '@/domain/orders';
 import type { PixChargeRow, PixPayment } from '@/domain/pix-payment';
 import type { CartItem } from '@/domain/types';
 import { customerIdOf } from '@/features/auth';
@@ -123,20 +123,42 @@ export const payPendingByPixMutationOptions = () =>
 /** How often the dialog asks whether the charge was paid: the webhook's word shows within about a second. */
 export const PIX_STATUS_POLL_MS = 1000;
 
-/** The charge's row as its owner reads it, asked again every second while it waits. */
+/**
+ * The charge as its owner reads it, asked again every second while it waits. Once paid, `unbooked` counts the
+ * orders it paid for that are not booked (cancelled before the money came, or no longer bookable): the database
+ * recorded their money for a refund, and the dialog says so.
+ */
+export type PixChargeState = Pick<PixChargeRow, 'status' | 'expires_at' | 'paid_at'> & {
+  /** The orders the charge pays (none for a gift card). */
+  orders: number;
+  unbooked: number;
+};
+
+async function readPixCharge(chargeId: string): Promise<PixChargeState | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('pix_charges')
+    .select('status, expires_at, paid_at, order_ids')
+    .eq('id', chargeId)
+    .maybeSingle();
+  if (error) throw error;
+  if (!data) return null;
+  const { order_ids: orderIds, ...charge } = data;
+  const orders = orderIds.length;
+  if (charge.status !== 'pago' || orders === 0) return { ...charge, orders, unbooked: 0 };
+  const booked = await supabase
+    .from('pedido_site')
+    .select('id', { count: 'exact', head: true })
+    .in('id', orderIds)
+    .eq('status', ORDER_PAID);
+  if (booked.error) throw booked.error;
+  return { ...charge, orders, unbooked: orders - (booked.count ?? orders) };
+}
+
 export const pixChargeQueryOptions = (chargeId: string) =>
   queryOptions({
     queryKey: [...orderKeys.mine(), 'pix-charge', chargeId],
-    queryFn: async (): Promise<Pick<PixChargeRow, 'status' | 'expires_at' | 'paid_at'> | null> => {
-      const supabase = await getSupabase();
-      const { data, error } = await supabase
-        .from('pix_charges')
-        .select('status, expires_at, paid_at')
-        .eq('id', chargeId)
-        .maybeSingle();
-      if (error) throw error;
-      return data;
-    },
+    queryFn: () => readPixCharge(chargeId),
     refetchInterval: (query) =>
       !query.state.data || query.state.data.status === 'aguardando' ? PIX_STATUS_POLL_MS : false,
     refetchIntervalInBackground: true,
