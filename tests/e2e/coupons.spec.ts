@@ -94,6 +94,24 @@ test('a coupon made at /admin/cupons lowers the cart, the PIX charge and is coun
   await expect(row).toContainText('1 uso (sem limite)');
 });
 
+test('a coupon with the longest code (30 characters) edits in a whole dialog on a phone', async ({
+  desk,
+}) => {
+  const code = runCode('INVERNOSUPERLONGO').padEnd(30, 'X');
+  await createCoupon(desk, code, 10);
+  await desk.setViewportSize({ width: 360, height: 740 });
+  await desk.goto('/admin/cupons');
+  const edit = desk.getByRole('button', { name: `Editar ${code}` });
+  await edit.click();
+  // The title holds the code, which has no space to break at: it wraps inside the dialog.
+  const dialog = desk.getByRole('dialog', { name: `Editar cupom ${code}` });
+  await expect(dialog).toBeVisible();
+  await expectWholeLayout(desk, `'Editar cupom' with a 30-character code`, { within: dialog });
+  await desk.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(edit).toBeFocused();
+});
+
 test("a coupon of 100%: nothing to pay, 'Confirmar reserva' books the tours at once", async ({
   page,
   customer,

@@ -39,6 +39,15 @@ test('log in, add a tour from its page and check out to the PIX dialog with the 
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Entre na Movie Tour' });
   await expect(dialog).toBeVisible();
+  // The sign-in form's tab panel is a Tab stop: its focus shows too.
+  await tabTo(page, dialog.getByRole('tabpanel'));
+  await expectVisibleFocus(page);
+  // Escape gives the focus back to 'Entrar', and Enter opens the dialog again.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
   await tabTo(page, dialog.getByLabel('Email'));
   await page.keyboard.type(demoCustomer.email);
   await page.keyboard.press('Tab');
@@ -74,16 +83,25 @@ test('log in, add a tour from its page and check out to the PIX dialog with the 
   await page.getByRole('searchbox', { name: 'Hotel ou pousada' }).focus();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
-  await tabTo(page, page.getByRole('button', { name: 'Finalizar Compra' }));
+  const checkout = page.getByRole('button', { name: 'Finalizar Compra' });
+  await tabTo(page, checkout);
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
   const choice = page.getByRole('dialog', { name: 'Forma de pagamento' });
+  await expect(choice).toBeVisible();
+  // Escape gives the focus back to 'Finalizar Compra' (it stays focusable while the checkout's code loads).
+  await page.keyboard.press('Escape');
+  await expect(choice).toBeHidden();
+  await expect(checkout).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(choice).toBeVisible();
   await tabTo(page, choice.getByRole('button', { name: /PIX/ }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Pagamento via PIX' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Pagamento via PIX' })).toBeHidden();
+  // The PIX dialog, opened from the choice's button, gives the focus back to the cart's 'Finalizar Compra'.
+  await expect(checkout).toBeFocused();
 });
 
 /**

@@ -74,3 +74,45 @@ describe('TabsContent', () => {
     expect(panel.className).not.toMatch(/outline-none/);
   });
 });
+
+/** A dialog whose button opens a second one as it closes, as the payment choice opens the PIX dialog. */
+function Chained() {
+  const [step, setStep] = useState<'none' | 'choice' | 'pix'>('none');
+  const close = (open: boolean) => (open ? undefined : setStep('none'));
+  return (
+    <>
+      <button type="button" onClick={() => setStep('choice')}>
+        Finalizar Compra
+      </button>
+      <Dialog open={step === 'choice'} onOpenChange={close}>
+        <DialogContent>
+          <DialogTitle>Forma de pagamento</DialogTitle>
+          <DialogDescription>Escolha como prefere pagar.</DialogDescription>
+          <button type="button" onClick={() => setStep('pix')}>
+            PIX
+          </button>
+        </DialogContent>
+      </Dialog>
+      <Dialog open={step === 'pix'} onOpenChange={close}>
+        <DialogContent>
+          <DialogTitle>Pagamento via PIX</DialogTitle>
+          <DialogDescription>Pague pelo QR code.</DialogDescription>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+describe('DialogContent opened from another dialog', () => {
+  it('gives focus back to the button that opened the first one', async () => {
+    const user = userEvent.setup();
+    render(<Chained />);
+    const opener = screen.getByRole('button', { name: 'Finalizar Compra' });
+    await user.click(opener);
+    await user.click(await screen.findByRole('button', { name: 'PIX' }));
+    expect(await screen.findByRole('dialog', { name: 'Pagamento via PIX' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+});

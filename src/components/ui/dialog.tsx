@@ -8,6 +8,9 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/** The element the last dialog opened will give focus back to. */
+let lastOpener: HTMLElement | null = null;
+
 /**
  * The dialog's box. On closing, focus goes back to the element that had it when the dialog opened, as a keyboard
  * user expects: Radix gives it back only to a DialogTrigger, and most dialogs here are opened from state (a button's
@@ -35,15 +38,31 @@ export function DialogContent({
         )}
         {...props}
         onOpenAutoFocus={(event) => {
-          // Runs before focus moves into the dialog: the active element is still the one that opened it.
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          // Runs before focus moves into the dialog: the active element is still the one that opened it. A dialog
+          // opened by a button of another one (the payment choice's PIX opens the PIX dialog) finds the focus on
+          // <body>, that button gone: it gives focus back to the first dialog's opener, still on the page.
+          const active = document.activeElement;
+          opener.current =
+            active instanceof HTMLElement && active !== document.body
+              ? active
+              : lastOpener?.isConnected
+                ? lastOpener
+                : null;
+          lastOpener = opener.current;
           onOpenAutoFocus?.(event);
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
           const element = opener.current;
           opener.current = null;
-          if (event.defaultPrevented || !element?.isConnected || element === document.body) return;
+          if (event.defaultPrevented) return;
+          // A dialog that closed as the next one opened leaves the focus in that one (unless it was opened from it).
+          const open = document.querySelector('[role=dialog],[role=alertdialog]');
+          if (open && !(element && open.contains(element))) {
+            event.preventDefault();
+            return;
+          }
+          if (!element?.isConnected) return;
           event.preventDefault();
           element.focus();
         }}
@@ -74,7 +93,12 @@ export function DialogFooter({ className, ...props }: React.ComponentProps<'div'
 
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
   return (
-    <DialogPrimitive.Title className={cn('font-display text-3xl tracking-wide', className)} {...props} />
+    // A title may hold a code with no space to break at (a 30-character coupon): it wraps anywhere rather than
+    // widening the dialog past a phone's screen.
+    <DialogPrimitive.Title
+      className={cn('font-display text-3xl tracking-wide wrap-anywhere', className)}
+      {...props}
+    />
   );
 }
 

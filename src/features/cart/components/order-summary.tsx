@@ -96,12 +96,14 @@ export function OrderSummary({ items, coupon, busy, onCheckout }: OrderSummaryPr
           {formatBRL(sumMoney([cartTotal(items), -couponTotal]))}
         </span>
       </p>
+      {/* Busy, the button stays focusable (aria-disabled, not disabled): a disabled button drops the keyboard's focus
+          to the page, and the payment dialog that opens next would have nothing to give it back to when closed. */}
       <Button
         size="lg"
         variant="accent"
-        className="mt-4 w-full text-base"
-        onClick={onCheckout}
-        disabled={busy}
+        className="mt-4 w-full text-base aria-disabled:cursor-wait aria-disabled:opacity-50"
+        onClick={busy ? undefined : onCheckout}
+        aria-disabled={busy || undefined}
       >
         {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
         {busy ? 'Processando...' : 'Finalizar Compra'}
