@@ -33,7 +33,7 @@ export function TourSection({ state }: { state: NewBookingState }) {
           error={errors.date}
         />
       </div>
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+      <div className="grid grid-cols-2 items-start gap-4 sm:grid-cols-4">
         <PartyCounter label="Adultos" value={form.adultos} min={1} onChange={set('adultos')} />
         <PartyCounter label="Crianças (6 a 10)" value={form.criancas} min={0} onChange={set('criancas')} />
         <PartyCounter label="Bebês (até 5)" value={form.bebes} min={0} onChange={set('bebes')} />
