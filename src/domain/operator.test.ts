@@ -49,6 +49,16 @@ describe('groupPixCheckouts', () => {
     expect(groups[0]!.orders.map((o) => o.data_passeio)).toEqual(['2026-12-11', '2026-12-12']);
   });
 
+  it('totals the transfer: the orders less the credit they took, which it keeps apart', () => {
+    // R$ 430,00 of which R$ 200,45 was credit, and R$ 730,00: the customer transfers R$ 959,55.
+    const [checkout] = groupPixCheckouts([
+      order({ valor: 430, credito_usado: 200.45 }),
+      order({ id: 8, valor: 730, credito_usado: 0 }),
+    ]);
+    expect([checkout!.total, checkout!.credit]).toEqual([959.55, 200.45]);
+    expect(matchesCheckout(checkout!, '959,55')).toBe(true);
+  });
+
   it('keeps two customers apart even with the same transaction id', () => {
     expect(groupPixCheckouts([order(), order({ id_cliente: 9 })])).toHaveLength(2);
   });

@@ -29,7 +29,9 @@ export type PendingPixOrder = Pick<
   | 'pix_txid'
   | 'created_at'
   | 'voucher'
-> & { clientes: PixCustomer | null };
+> &
+  /** The credit the order took: the transfer pays `valor` less it ([credits.md](../../docs/credits.md)). */
+  Partial<Pick<Tables<'pedido_site'>, 'credito_usado'>> & { clientes: PixCustomer | null };
 
 /** The orders of one checkout: one PIX transfer to find in the bank statement. */
 export type PixCheckout = {
@@ -38,11 +40,17 @@ export type PixCheckout = {
   txid: string;
   customer: PixCustomer | null;
   orders: PendingPixOrder[];
+  /** What the PIX transfer pays: the orders' values less the credit they took. */
   total: number;
+  /** The customer's credit the orders took, not part of the transfer. */
+  credit: number;
   createdAt: string;
 };
 
-/** Pending PIX orders grouped by the checkout they came from (customer and transaction id), oldest first. */
+/**
+ * Pending PIX orders grouped by the checkout they came from (customer and transaction id), oldest first. The total is
+ * the transfer to find in the bank statement: the orders' values less the credit they took.
+ */
 export function groupPixCheckouts(orders: readonly PendingPixOrder[]): PixCheckout[] {
   const groups = new Map<string, PixCheckout>();
   for (const order of orders) {
@@ -55,10 +63,12 @@ export function groupPixCheckouts(orders: readonly PendingPixOrder[]): PixChecko
       customer: order.clientes,
       orders: [],
       total: 0,
+      credit: 0,
       createdAt: order.created_at,
     };
     group.orders.push(order);
-    group.total = sumMoney(group.orders.map((o) => Number(o.valor)));
+    group.credit = sumMoney(group.orders.map((o) => Number(o.credito_usado ?? 0)));
+    group.total = sumMoney([...group.orders.map((o) => Number(o.valor)), -group.credit]);
     if (order.created_at < group.createdAt) group.createdAt = order.created_at;
     groups.set(key, group);
   }

@@ -21,7 +21,7 @@ export type PendingPixHold = PendingPixOrder & { expira_em: string | null };
 export type PixOrdersWithCharges = { orders: PendingPixHold[]; charges: CheckoutPixCharge[] };
 
 const pixOrderColumns =
-  'id, id_cliente, nome_passeio, data_passeio, valor, qtd_adults, qtd_children, qtd_babies, qtd_pets, hotel_local, pix_txid, created_at, expira_em, voucher, clientes(nome_cliente, celular, email_cliente)';
+  'id, id_cliente, nome_passeio, data_passeio, valor, credito_usado, qtd_adults, qtd_children, qtd_babies, qtd_pets, hotel_local, pix_txid, created_at, expira_em, voucher, clientes(nome_cliente, celular, email_cliente)';
 
 /** The PIX orders in `status`, each with its customer (RLS: the operator reads them all); callers filter on. */
 function pixOrders(supabase: Supabase, status: OrderStatus) {
@@ -35,7 +35,8 @@ function pixOrders(supabase: Supabase, status: OrderStatus) {
 /** The PIX orders with these ids, whatever their state, each with its customer. */
 export function fetchPixOrdersById(supabase: Supabase, ids: readonly number[]): Promise<PendingPixHold[]> {
   return inBatches(ids, (batch) => supabase.from('pedido_site').select(pixOrderColumns).in('id', batch)).then(
-    (rows) => rows.map((row) => ({ ...row, valor: Number(row.valor) })),
+    (rows) =>
+      rows.map((row) => ({ ...row, valor: Number(row.valor), credito_usado: Number(row.credito_usado) })),
   );
 }
 
@@ -45,7 +46,11 @@ export async function fetchPendingPix(supabase: Supabase): Promise<PendingPixHol
     .order('created_at', { ascending: true })
     .limit(1000);
   if (error) throw error;
-  return (data ?? []).map((row) => ({ ...row, valor: Number(row.valor) }));
+  return (data ?? []).map((row) => ({
+    ...row,
+    valor: Number(row.valor),
+    credito_usado: Number(row.credito_usado),
+  }));
 }
 
 async function withTheirCharges(supabase: Supabase, orders: PendingPixHold[]): Promise<PixOrdersWithCharges> {
@@ -85,7 +90,11 @@ export async function fetchLapsedPix(supabase: Supabase, today: string): Promise
     .order('created_at', { ascending: false })
     .limit(500);
   if (error) throw error;
-  return (data ?? []).map((row) => ({ ...row, valor: Number(row.valor) }));
+  return (data ?? []).map((row) => ({
+    ...row,
+    valor: Number(row.valor),
+    credito_usado: Number(row.credito_usado),
+  }));
 }
 
 /** The lapsed PIX checkouts, newest first, grouped as the pending ones. */

@@ -46,6 +46,9 @@ export function CheckoutCard({
         </div>
         <div className="text-right">
           <p className="text-2xl font-bold text-primary">{formatBRL(checkout.total)}</p>
+          {checkout.credit > 0 ? (
+            <p className="text-sm text-muted-foreground">mais {formatBRL(checkout.credit)} de crédito</p>
+          ) : null}
           <p className="text-sm text-muted-foreground">{elapsedLabel(checkout.createdAt, now)}</p>
         </div>
       </div>
