@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { parseIsoDate } from './dates.ts';
 import { todayInSaoPaulo } from './calendar-days.ts';
 import { moneyFromColumn, type PedidoSite } from './orders.ts';
 import { itinerary, order, paidCard, requestFor } from './purchase-test-fixtures.ts';
 import {
+  cartLinesBought,
   cancelledOrderCards,
   cancelledPurchases,
   classifyPurchases,
@@ -371,5 +373,34 @@ describe('the PIX checkouts My Purchases offers to pay', () => {
       today,
     });
     expect(pixCheckoutsToPay(pending, today)).toEqual([]);
+  });
+});
+
+describe('cartLinesBought', () => {
+  const line = (id: string, date: string | null) => ({
+    id,
+    quantity: 1,
+    bookingDetails: {
+      date: parseIsoDate(date),
+      hotel: 'Hotel Estoril',
+      adults: 2,
+      children: 0,
+      babies: 0,
+      pets: 0,
+    },
+  });
+  it('names the cart lines a payment booked (same tour, same day) and keeps the rest', () => {
+    const lines = [
+      line('city-tour-tradicional', '2027-01-07'),
+      line('parque-amantikir', '2027-01-02'),
+      line('rota-alto-lajeado', '2026-12-23'),
+      line('turismo-aparecida', null),
+    ];
+    const bought = [
+      { tourName: 'City Tour Tradicional', date: '2027-01-07' },
+      { tourName: 'Parque Amantikir', date: '2027-01-09' },
+      { tourName: 'Turismo Aparecida', date: '2026-12-08' },
+    ];
+    expect(cartLinesBought(lines, bought)).toEqual(['city-tour-tradicional']);
   });
 });

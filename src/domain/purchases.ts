@@ -7,8 +7,10 @@ import {
 } from './booking-changes.ts';
 import { cardCheckoutItemForOrder, type CardCheckoutItem } from './card-checkout.ts';
 import { formatIsoDateLong } from './date-format.ts';
-import { parseIsoDate } from './dates.ts';
+import { isValidDate, parseIsoDate, toIsoDate } from './dates.ts';
+import { isTourId, tourTitles } from './catalogue/tour-names.ts';
 import { sumMoney } from './money.ts';
+import type { CartLine } from './types.ts';
 import {
   ITINERARY_WAITING,
   ORDER_CANCELLED,
@@ -273,4 +275,20 @@ export function pixCheckoutsToPay(cards: readonly PurchaseCard[], today: string)
     orderIds: [...checkout.orderIds].sort((a, b) => a - b),
     amount: sumMoney(values),
   }));
+}
+
+/** A booking a payment bought: its tour's title and day, as an order names them. */
+export type BoughtTour = { tourName: string; date: string | null };
+
+/**
+ * The cart lines a payment made elsewhere (a PIX paid from My Purchases) bought: the same tour on the same day. The
+ * cart empties of them as a bought cart does, and keeps anything else.
+ */
+export function cartLinesBought(lines: readonly CartLine[], bought: readonly BoughtTour[]): string[] {
+  return lines.flatMap(({ id, bookingDetails }) => {
+    const day = bookingDetails?.date;
+    if (!isTourId(id) || !isValidDate(day)) return [];
+    const date = toIsoDate(day);
+    return bought.some((tour) => tour.tourName === tourTitles[id] && tour.date === date) ? [id] : [];
+  });
 }

@@ -145,6 +145,10 @@ test('My Purchases reopens the live charge, and after it expired offers a new PI
     .click();
   await expect(page.getByRole('button', { name: /Passeios Comprados/ })).toContainText('1');
   await expect(page.getByRole('button', { name: /Cancelados/ })).toHaveCount(0);
+  // The cart it was bought from no longer offers the same tour and day again.
+  await expect(page.getByRole('button', { name: /^Carrinho de compras/ })).toHaveAccessibleName(
+    /^Carrinho de compras(, 0 itens)?$/,
+  );
 });
 
 test('a PIX paid after its order was cancelled in another tab: the dialog says nothing was booked and the money goes back', async ({

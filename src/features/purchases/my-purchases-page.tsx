@@ -14,6 +14,7 @@ import {
   cancelledOrderCards,
   cancelledPurchases,
   classifyPurchases,
+  type BoughtTour,
   type PurchaseCard,
 } from '@/domain/purchases';
 import { RequireSignIn, useAuth } from '@/features/auth';
@@ -58,7 +59,7 @@ function Purchases({ userId }: { userId: string }) {
   const requests = useQuery(myBookingRequestsQueryOptions(userId));
   const cancelledOrders = useQuery(myCancelledOrdersQueryOptions(userId));
   const [pix, setPix] = useState<PixOpen>(null);
-  const openPix = (payment: PixPayment) => setPix({ payment, step: 'pix' });
+  const openPix = (payment: PixPayment, bought: BoughtTour[]) => setPix({ payment, bought, step: 'pix' });
   if (query.isPending || requests.isPending || cancelledOrders.isPending) return <Loading />;
   const groups = query.data
     ? classifyPurchases({

@@ -4,7 +4,14 @@ import { Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatBRL, sumMoney } from '@/domain/money';
 import type { PixPayment } from '@/domain/pix-payment';
-import { pixCheckoutsToPay, type PixCheckoutToPay, type PurchaseCard } from '@/domain/purchases';
+import {
+  cartLinesBought,
+  pixCheckoutsToPay,
+  type BoughtTour,
+  type PixCheckoutToPay,
+  type PurchaseCard,
+} from '@/domain/purchases';
+import { useCart } from '@/features/cart';
 import { PaymentReviewDialog, PixDialog } from '@/features/checkout';
 import {
   PixAlreadyPaidError,
@@ -13,8 +20,11 @@ import {
 } from '@/features/orders';
 import { toast } from '@/lib/toast-store';
 
-/** The PIX dialog My Purchases has open, if any: the charge, or 'Pagamento em Análise' after the customer's word. */
-export type PixOpen = { payment: PixPayment; step: 'pix' | 'review' } | null;
+/**
+ * The PIX dialog My Purchases has open, if any: the charge, or 'Pagamento em Análise' after the customer's word; with
+ * the tours it pays, which leave the cart once it is paid.
+ */
+export type PixOpen = { payment: PixPayment; bought: BoughtTour[]; step: 'pix' | 'review' } | null;
 
 /**
  * Issue 29: the PIX checkouts of these cards paid from My Purchases. A waiting checkout reopens its live charge;
@@ -33,7 +43,7 @@ export function PayByPix({
   lapsed: boolean;
   /** The credit the database applied to each pending order (by id): the charge is for the rest. */
   creditUsed?: ReadonlyMap<number, number>;
-  onOpen: (payment: PixPayment) => void;
+  onOpen: (payment: PixPayment, bought: BoughtTour[]) => void;
 }) {
   const checkouts = pixCheckoutsToPay(cards, today)
     .filter((checkout) => checkout.lapsed === lapsed)
@@ -46,7 +56,13 @@ export function PayByPix({
 
   const pay = (checkout: PixCheckoutToPay) =>
     payment.mutate(checkout, {
-      onSuccess: onOpen,
+      onSuccess: (opened) =>
+        onOpen(
+          opened,
+          cards
+            .filter((card) => card.source === 'pedido_site' && checkout.orderIds.includes(card.id))
+            .map((card) => ({ tourName: card.tourName, date: card.date })),
+        ),
       onError: (error) =>
         toast({
           title:
@@ -93,6 +109,9 @@ export function PayByPix({
  * (or reopened) the checkout leaves its group, and the dialog must stay to say so.
  */
 export function PixPayDialogs({ open, onChange }: { open: PixOpen; onChange: (open: PixOpen) => void }) {
+  const { lines, removeItem } = useCart();
+  // The cart these tours came from may still hold them: paid here, they are bought, as a cart paid at checkout.
+  const paid = () => cartLinesBought(lines, open?.bought ?? []).forEach(removeItem);
   return (
     <Suspense fallback={null}>
       {open?.step === 'pix' ? (
@@ -100,7 +119,7 @@ export function PixPayDialogs({ open, onChange }: { open: PixOpen; onChange: (op
           payment={open.payment}
           onOpenChange={(next) => (next ? undefined : onChange(null))}
           onNotified={() => onChange({ ...open, step: 'review' })}
-          onPaid={() => undefined}
+          onPaid={paid}
           onShowPurchases={() => onChange(null)}
         />
       ) : null}
