@@ -371,6 +371,32 @@ describe('recording a booking from the messaging app', () => {
     expect(result?.message).toMatch(/[a-zà-ú]/);
   });
 
+  it('refuses pets on the tour that takes none, a day past the horizon, and a name over 200 characters', async () => {
+    const horto = runDay('rota-do-horto');
+    for (const [overrides, message] of [
+      [
+        { passeio: 'Rota do Horto Florestal', data: horto, pets: 1 },
+        'O passeio "Rota do Horto Florestal" não aceita pets.',
+      ],
+      [
+        { data: runDay('city-tour-tradicional', 1, 400) },
+        /^As reservas vão até \d\d\/\d\d\/\d{4}\. Escolha uma data até lá\.$/,
+      ],
+      [{ nome: `Beatriz ${'Souza '.repeat(40)}` }, 'O nome do cliente vai até 200 caracteres.'],
+    ] as const) {
+      const { sql, params } = booking({ celular: '12977774444', ...overrides });
+      const result = await asRole(db, as(operator), (tx) => attempt(tx, sql, params));
+      expect(result.error?.code).toBe('22023');
+      if (typeof message === 'string') expect(result.error?.message).toBe(message);
+      else expect(result.error?.message).toMatch(message);
+    }
+    // The same tour without pets, and a tour that takes them, are booked.
+    for (const overrides of [{ passeio: 'Rota do Horto Florestal', data: horto, pets: 0 }, { pets: 2 }]) {
+      const { sql, params } = booking({ celular: '12977774444', ...overrides });
+      expect((await asRole(db, as(operator), (tx) => attempt(tx, sql, params))).error).toBeNull();
+    }
+  });
+
   it('refuses a day the tour does not run', async () => {
     const closed = closedDay('parque-amantikir')!;
     const { sql, params } = booking({ celular: '12977775555', passeio: 'Parque Amantikir', data: closed });
