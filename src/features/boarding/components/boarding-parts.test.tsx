@@ -119,6 +119,14 @@ describe("a departure's bookings", () => {
     expect(onBoard).toHaveBeenCalledWith(expect.objectContaining({ codigo: 'AAAABBBBCCCC' }));
   });
 
+  it('keeps the passengers one a line, as the operator typed them', () => {
+    list([row({ passageiros: 'Ana Souza\nJoão Souza' })], new Date('2026-11-27T10:00:00Z'));
+    const names = screen.getByText(/^Passageiros:/);
+    expect(names.textContent).toBe('Passageiros: Ana Souza\nJoão Souza');
+    // Without it the browser joins the lines into one run of names.
+    expect(names).toHaveClass('whitespace-pre-line');
+  });
+
   it("after the boarding time, 'Não compareceu' for those missing (online only)", async () => {
     const { onNoShow } = list([row({})], new Date('2026-11-27T11:05:00Z'));
     await userEvent.click(screen.getByRole('button', { name: 'Não compareceu: Ana Souza' }));

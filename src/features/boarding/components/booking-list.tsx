@@ -63,7 +63,10 @@ export function BookingList({
               {row.endereco ? <span className="block text-muted-foreground">{row.endereco}</span> : null}
             </p>
             {row.passageiros ? (
-              <p className="mt-1 break-words text-sm text-muted-foreground">Passageiros: {row.passageiros}</p>
+              // One name a line, as the operator typed them in the booking form's text box.
+              <p className="mt-1 whitespace-pre-line break-words text-sm text-muted-foreground">
+                Passageiros: {row.passageiros}
+              </p>
             ) : null}
             <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
               {row.celular ? (

@@ -74,13 +74,13 @@ export function BookingDialog({ reference, onClose }: { reference: string; onClo
                   {row.passageiros ? (
                     <>
                       <dt className="text-muted-foreground">Passageiros</dt>
-                      <dd className="break-words">{row.passageiros}</dd>
+                      <dd className="whitespace-pre-line break-words">{row.passageiros}</dd>
                     </>
                   ) : null}
                   {row.observacao ? (
                     <>
                       <dt className="text-muted-foreground">Observações</dt>
-                      <dd className="break-words">{row.observacao}</dd>
+                      <dd className="whitespace-pre-line break-words">{row.observacao}</dd>
                     </>
                   ) : null}
                 </dl>

@@ -37,8 +37,13 @@ function Notes({ row }: { row: ManifestRow }) {
   if (!row.passageiros && !row.observacao) return null;
   return (
     <p className="text-sm text-muted-foreground">
-      {row.passageiros ? <span className="block break-words">Passageiros: {row.passageiros}</span> : null}
-      {row.observacao ? <span className="block break-words">Obs.: {row.observacao}</span> : null}
+      {/* Line breaks as typed in the booking form: one passenger a line. */}
+      {row.passageiros ? (
+        <span className="block whitespace-pre-line break-words">Passageiros: {row.passageiros}</span>
+      ) : null}
+      {row.observacao ? (
+        <span className="block whitespace-pre-line break-words">Obs.: {row.observacao}</span>
+      ) : null}
     </p>
   );
 }
