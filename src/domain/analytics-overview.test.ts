@@ -15,9 +15,9 @@ const day = (date: string, overrides: Partial<DailySummary> = {}): DailySummary 
   avg_time_on_page: 0,
   device_breakdown: {},
   whatsapp_clicks: 0,
-  add_to_cart_count: 0,
-  checkout_start_count: 0,
-  checkout_complete_count: 0,
+  add_to_cart_sessions: 0,
+  checkout_start_sessions: 0,
+  checkout_complete_sessions: 0,
   ...overrides,
 });
 const page = (
@@ -80,8 +80,16 @@ describe('summariseAnalytics', () => {
   it('shows each funnel step as a share of the step before, its bar as a share of the first', () => {
     const summary = summariseAnalytics(
       [
-        day('2026-11-01', { add_to_cart_count: 6, checkout_start_count: 2, checkout_complete_count: 1 }),
-        day('2026-11-02', { add_to_cart_count: 2, checkout_start_count: 2, checkout_complete_count: 1 }),
+        day('2026-11-01', {
+          add_to_cart_sessions: 6,
+          checkout_start_sessions: 2,
+          checkout_complete_sessions: 1,
+        }),
+        day('2026-11-02', {
+          add_to_cart_sessions: 2,
+          checkout_start_sessions: 2,
+          checkout_complete_sessions: 1,
+        }),
       ],
       [],
     );

@@ -11,9 +11,9 @@ export type DailySummary = Pick<
   | 'avg_time_on_page'
   | 'device_breakdown'
   | 'whatsapp_clicks'
-  | 'add_to_cart_count'
-  | 'checkout_start_count'
-  | 'checkout_complete_count'
+  | 'add_to_cart_sessions'
+  | 'checkout_start_sessions'
+  | 'checkout_complete_sessions'
 >;
 
 export type PageViewRow = Pick<
@@ -57,9 +57,10 @@ export function summariseAnalytics(days: DailySummary[], pages: PageViewRow[]): 
   if (days.length === 0) return null;
   const total = (pick: (day: DailySummary) => number) => sum(days.map(pick));
   const steps = [
-    { label: 'Adicionaram ao carrinho', value: total((day) => day.add_to_cart_count) },
-    { label: 'Iniciaram o checkout', value: total((day) => day.checkout_start_count) },
-    { label: 'Concluíram a compra', value: total((day) => day.checkout_complete_count) },
+    // Sessions that reached each step (a session adding three tours counts once), as the labels say.
+    { label: 'Adicionaram ao carrinho', value: total((day) => day.add_to_cart_sessions) },
+    { label: 'Iniciaram o checkout', value: total((day) => day.checkout_start_sessions) },
+    { label: 'Concluíram a compra', value: total((day) => day.checkout_complete_sessions) },
   ];
   const first = steps[0]!.value;
   const funnel = steps.map((step, index) => ({

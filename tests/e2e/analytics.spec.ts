@@ -133,7 +133,7 @@ test('the admin runs the aggregation on /test-analytics and sees the toast and t
   await expect(toastText(page, /^Processados: [1-9]\d* eventos$/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tráfego dos últimos 30 dias' })).toBeVisible();
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Funil de compra' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Funil de compra (sessões)' })).toBeVisible();
   await expect(page.getByRole('table').getByRole('cell', { name: '/', exact: true })).toBeVisible();
 });
 

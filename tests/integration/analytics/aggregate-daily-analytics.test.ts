@@ -28,6 +28,8 @@ const visits = [
     }),
     at('2026-11-10T03:02:00Z', 's1-aaaaaaaa', 'time_on_page', '/passeio/rota-do-horto', { seconds: 60 }),
     at('2026-11-10T03:02:01Z', 's1-aaaaaaaa', 'add_to_cart', '/passeio/rota-do-horto', {}),
+    // A second tour into the same cart: two events, one session at that step of the funnel.
+    at('2026-11-10T03:02:30Z', 's1-aaaaaaaa', 'add_to_cart', '/', {}),
     at('2026-11-10T03:03:00Z', 's1-aaaaaaaa', 'checkout_start', '/carrinho', {}),
   ].map((e) => ({
     ...e,
@@ -129,12 +131,12 @@ it('aggregates the seeded São Paulo day into known numbers', async () => {
   expect(answer.status).toBe(200);
   expect(answer.body.stats).toMatchObject({
     date: day,
-    events_processed: 10,
+    events_processed: 11,
     page_views: 3,
     unique_sessions: 2,
     unique_visitors: 1,
     whatsapp_clicks: 1,
-    add_to_cart: 1,
+    add_to_cart: 2,
     checkout_start: 1,
     checkout_complete: 1,
     pages: 2,
@@ -151,9 +153,12 @@ it('aggregates the seeded São Paulo day into known numbers', async () => {
     os_breakdown: { Android: 1, Windows: 1 },
     referrer_breakdown: { 'www.google.com': 2, direct: 1 },
     whatsapp_clicks: 1,
-    add_to_cart_count: 1,
+    add_to_cart_count: 2,
     checkout_start_count: 1,
     checkout_complete_count: 1,
+    add_to_cart_sessions: 1,
+    checkout_start_sessions: 1,
+    checkout_complete_sessions: 1,
   });
   expect(pages).toEqual([
     { url_path: '/', views: 2, unique_sessions: 2, avg: 20 },

@@ -11,7 +11,7 @@ export async function fetchOverview(supabase: Supabase, from: string): Promise<O
     supabase
       .from('analytics_daily_summary')
       .select(
-        'date, total_page_views, unique_sessions, unique_visitors, avg_time_on_page, device_breakdown, whatsapp_clicks, add_to_cart_count, checkout_start_count, checkout_complete_count',
+        'date, total_page_views, unique_sessions, unique_visitors, avg_time_on_page, device_breakdown, whatsapp_clicks, add_to_cart_sessions, checkout_start_sessions, checkout_complete_sessions',
       )
       .gte('date', from)
       .order('date', { ascending: true }),

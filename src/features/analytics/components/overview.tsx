@@ -68,7 +68,7 @@ export function AnalyticsOverview({ summary }: { summary: AnalyticsSummary | nul
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section aria-labelledby="funil" className="rounded-2xl border border-border bg-card p-5 shadow-sm">
           <h2 id="funil" className="font-display text-2xl tracking-wide text-primary">
-            Funil de compra
+            Funil de compra (sessões)
           </h2>
           <ol className="mt-4 grid gap-3">
             {funnel.map((step) => (
