@@ -113,7 +113,7 @@ async function attempts(db: Db, clientId: number, txid: string): Promise<number>
  * and the orders must be all the pending PIX orders of one of their checkouts; the charge is for the database's
  * total of them (after the PIX discount), never the client's, and its expiry becomes their seat hold. The same
  * orders while their charge lives give the same charge; after it expired, a new one. amount is in reais;
- * testPageUrl only in test mode. In PIX_MODE=static there are no charges (409 pix_static). Orders that lapsed when
+ * testPageUrl only in test mode. In PIX_MODE=static there are no charges: 200 `{mode: 'static', message}`. Orders that lapsed when
  * their charge expired are reopened for the new one if their departure still has room (409 capacity_full if not).
  */
 export const handler = guarded('create-pix-charge', async (req: Request): Promise<Response> => {
@@ -125,11 +125,12 @@ export const handler = guarded('create-pix-charge', async (req: Request): Promis
   const user = await requestUser(req);
   if (!user) return errorResponse(401, 'not_authenticated', 'Faça login para pagar.');
   if (pixMode() === 'static') {
-    return errorResponse(
-      409,
-      'pix_static',
-      'Esta loja confirma PIX manualmente: pague com a chave PIX e avise pelo botão de pagamento efetuado.',
-    );
+    // An answer, not an error: the checkout then shows the static key, as it should in this mode.
+    return jsonResponse({
+      mode: 'static',
+      message:
+        'Esta loja confirma PIX manualmente: pague com a chave PIX e avise pelo botão de pagamento efetuado.',
+    });
   }
   const giftCardId = parseGiftCardRequest(body.value);
   const orderIds = giftCardId ? [] : parsePixChargeRequest(body.value);

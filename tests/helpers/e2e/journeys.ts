@@ -32,8 +32,8 @@ export async function buyByCard(page: Page, tourId: string, day: string, paidDay
 }
 
 /**
- * The shop as PIX_MODE=static runs it, for this page: create-pix-charge answers what it answers in that mode (409
- * pix_static), so the checkout shows the static key and the operator confirms by hand. A stand-in: the test
+ * The shop as PIX_MODE=static runs it, for this page: create-pix-charge answers what it answers in that mode (200
+ * `{mode: 'static'}`), so the checkout shows the static key and the operator confirms by hand. A stand-in: the test
  * servers run the local provider (PIX_MODE=stripe), and a third server only for this mode would cost too much.
  */
 export async function withStaticPixKey(page: Page) {
@@ -41,10 +41,10 @@ export async function withStaticPixKey(page: Page) {
     route.request().method() === 'OPTIONS'
       ? route.fallback()
       : route.fulfill({
-          status: 409,
+          status: 200,
           contentType: 'application/json',
           body: JSON.stringify({
-            code: 'pix_static',
+            mode: 'static',
             message:
               'Esta loja confirma PIX manualmente: pague com a chave PIX e avise pelo botão de pagamento efetuado.',
           }),

@@ -116,12 +116,19 @@ describe('refusals, before any charge exists at the provider', () => {
     expect(answer).toMatchObject({ status: 401, body: { code: 'not_authenticated' } });
   });
 
-  it("answers 409 pix_static in PIX_MODE=static, today's static key with manual confirmation", async () => {
+  it("answers {mode: 'static'} (200, no charge) in PIX_MODE=static: the static key with manual confirmation", async () => {
     const checkout = await pixCheckout();
     vi.stubEnv('PIX_MODE', 'static');
     try {
       const answer = await invoke(me.client, 'create-pix-charge', { orderIds: checkout.orderIds });
-      expect(answer).toMatchObject({ status: 409, body: { code: 'pix_static' } });
+      expect(answer).toEqual({
+        status: 200,
+        body: {
+          mode: 'static',
+          message:
+            'Esta loja confirma PIX manualmente: pague com a chave PIX e avise pelo botão de pagamento efetuado.',
+        },
+      });
     } finally {
       vi.unstubAllEnvs();
     }

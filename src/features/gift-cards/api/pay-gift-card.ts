@@ -10,6 +10,8 @@ import { giftCardKeys } from './gift-card-keys';
 export class GiftCardPaymentError extends Error {}
 
 type ChargeAnswer = {
+  /** 'static': the shop confirms PIX by hand (PIX_MODE=static) and makes no charges. */
+  mode?: unknown;
   chargeId?: unknown;
   brCode?: unknown;
   amount?: unknown;
@@ -25,14 +27,12 @@ async function openGiftCardPix(giftCardId: number): Promise<PixPayment> {
     body: { giftCardId },
   });
   if (error) {
-    const { code, message } = await functionErrorBody(error);
-    // A shop that confirms PIX by hand (PIX_MODE=static) has no charge to confirm a card by: the card pays it.
-    if (code === 'pix_static') {
-      throw new GiftCardPaymentError(
-        'O vale-presente não pode ser pago por PIX nesta loja. Escolha o cartão.',
-      );
-    }
+    const { message } = await functionErrorBody(error);
     throw new GiftCardPaymentError(message ?? 'Não foi possível gerar o PIX. Tente novamente.');
+  }
+  // A shop that confirms PIX by hand (PIX_MODE=static) has no charge to confirm a card by: the card pays it.
+  if (data?.mode === 'static') {
+    throw new GiftCardPaymentError('O vale-presente não pode ser pago por PIX nesta loja. Escolha o cartão.');
   }
   const { chargeId, brCode, amount, expiresAt, testPageUrl, txid } = data ?? {};
   if (

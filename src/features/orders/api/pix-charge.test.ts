@@ -37,8 +37,11 @@ describe('openPixPayment', () => {
     await expect(paying).rejects.toBeInstanceOf(PixAlreadyPaidError);
   });
 
-  it('any other failure falls back to the static key, for the checkout’s amount', async () => {
-    for (const failure of [answering(500, { error: 'boom' }), answering(409, { code: 'pix_static' })]) {
+  it('the static mode’s answer, and any other failure, fall back to the static key, for the checkout’s amount', async () => {
+    for (const failure of [
+      answering(500, { error: 'boom' }),
+      answering(200, { mode: 'static', message: 'x' }),
+    ]) {
       await expect(openPixPayment(failure, checkout)).resolves.toEqual({
         kind: 'static',
         amount: 338,

@@ -20,6 +20,8 @@ export class PixChargeRefusedError extends Error {}
 export class PixAlreadyPaidError extends Error {}
 
 type ChargeAnswer = {
+  /** 'static': the shop confirms PIX by hand (PIX_MODE=static) and makes no charges. */
+  mode?: unknown;
   chargeId?: unknown;
   brCode?: unknown;
   amount?: unknown;
@@ -70,6 +72,7 @@ export async function openPixPayment(supabase: Supabase, checkout: PixCheckoutRe
     return fallback;
   }
   const { chargeId, brCode, amount, expiresAt, testPageUrl } = data ?? {};
+  // The static mode's answer has no charge: the static key it is.
   if (typeof chargeId !== 'string' || typeof brCode !== 'string' || typeof expiresAt !== 'string')
     return fallback;
   return {
