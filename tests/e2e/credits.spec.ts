@@ -94,6 +94,14 @@ test('a credit smaller than the total: the PIX charges the rest', async ({ page,
   await expect(page.getByRole('heading', { name: 'Seu crédito: R$ 0,00' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pagar com PIX · R$ 280,00' })).toBeVisible();
   await expect(page.getByText(/Pago com crédito: R\$\s100,00 · Falta pagar: R\$\s60,00/)).toBeVisible();
+  // By keyboard: the charge opens from the button, and Escape gives the focus back to it.
+  const payNow = page.getByRole('button', { name: 'Pagar com PIX · R$ 280,00' });
+  await payNow.focus();
+  await page.keyboard.press('Enter');
+  await expect(pix.getByText('R$ 280,00', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(pix).toBeHidden();
+  await expect(payNow).toBeFocused();
 
   // The charge expires: the credit comes back, and a new PIX takes it again, so it asks the same R$ 280,00.
   await fetch(`${testPage}/expire`, { method: 'POST', redirect: 'manual' });

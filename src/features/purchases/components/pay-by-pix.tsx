@@ -87,11 +87,13 @@ export function PayByPix({
               ? `Compra ${checkout.txid}: o prazo do PIX terminou. Se ainda houver vagas, você pode pagar agora.`
               : `Compra ${checkout.txid}: ${checkout.orderIds.length === 1 ? '1 passeio' : `${checkout.orderIds.length} passeios`} a pagar por PIX.`}
           </p>
+          {/* Busy, it stays focusable (aria-disabled): a disabled button drops the focus to the page, and the PIX
+              dialog that opens next would have nothing to give it back to. */}
           <Button
-            onClick={() => pay(checkout)}
-            disabled={payment.isPending}
+            onClick={payment.isPending ? undefined : () => pay(checkout)}
+            aria-disabled={payment.isPending || undefined}
             variant={lapsed ? 'outline' : 'default'}
-            className="h-auto min-h-10 w-full shrink-0 whitespace-normal py-2 sm:w-auto"
+            className="h-auto min-h-10 w-full shrink-0 whitespace-normal py-2 aria-disabled:cursor-wait aria-disabled:opacity-50 sm:w-auto"
           >
             <QrCode className="size-4" aria-hidden="true" />
             {payment.isPending && payment.variables?.txid === checkout.txid
