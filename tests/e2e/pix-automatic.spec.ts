@@ -109,6 +109,41 @@ test("'Click aqui se pagamento Efetuado' waits in My Purchases, which moves the 
   await expect(page.getByRole('button', { name: /Aguardando Confirmação de Pagamento/ })).toContainText('0');
 });
 
+test('a tour added in another tab while the PIX is open stays in the cart once the PIX is paid', async ({
+  page,
+}) => {
+  await signUpWithCartAhead(page, ['city-tour-tradicional']);
+  const pix = await payByPix(page);
+  // Another tab of the same browser adds Parque Amantikir to the cart (the cart follows across tabs).
+  const other = await page.context().newPage();
+  await other.goto('/');
+  await other.evaluate(() => {
+    const cart = JSON.parse(localStorage.getItem('cart') ?? '[]') as { bookingDetails: unknown }[];
+    const details = { ...(cart[0]!.bookingDetails as object), date: '2027-12-18' };
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([...cart, { id: 'parque-amantikir', quantity: 1, bookingDetails: details }]),
+    );
+  });
+  await other.close();
+  const cartTours = () =>
+    page.evaluate(() =>
+      (JSON.parse(localStorage.getItem('cart') ?? '[]') as { id: string }[]).map((line) => line.id),
+    );
+  await expect.poll(cartTours).toEqual(['city-tour-tradicional', 'parque-amantikir']);
+
+  await payOnTestPage(page, pix);
+  await expect(page.getByRole('dialog', { name: 'Pagamento confirmado!' })).toBeVisible();
+  // City Tour was bought and leaves; Parque Amantikir was not, and stays.
+  await expect.poll(cartTours).toEqual(['parque-amantikir']);
+  await page
+    .getByRole('dialog', { name: 'Pagamento confirmado!' })
+    .getByRole('button', { name: 'Minhas Compras' })
+    .click();
+  await page.goto('/carrinho');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Parque Amantikir' })).toBeVisible();
+});
+
 test('My Purchases reopens the live charge, and after it expired offers a new PIX that pays the booking', async ({
   page,
 }) => {

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { acceptsPets } from '@/domain/catalogue/tours';
 import { fromCents } from '@/domain/money';
 import { couponDiscountsOf } from '@/domain/order-drafts';
+import { cartLinesBought, type BoughtTour } from '@/domain/purchases';
 import { cartTotal } from '@/domain/pricing';
 import { RequireSignIn, SignInPrompt } from '@/features/auth';
 import { track } from '@/lib/analytics';
@@ -95,7 +96,7 @@ function WhileLoading({ onChange }: { onChange: (loading: boolean) => void }) {
 
 /** The signed-in customer's cart: items, boarding place and people, the summary, then the payment. */
 function CartContents() {
-  const { removeItem, updateItemDate, updateSharedDetails, clearCart } = useCart();
+  const { lines, removeItem, updateItemDate, updateSharedDetails, clearCart } = useCart();
   const items = useCartItems();
   const shared = items[0]?.bookingDetails ?? defaultBookingDetails();
   const availability = useCartAvailability(items.map((item) => item.id));
@@ -106,11 +107,17 @@ function CartContents() {
   const { coupon } = couponState;
   const discounts = couponDiscountsOf(items, coupon).map(fromCents);
 
+  // The tours bought leave the cart; a tour added meanwhile (in another tab, say) stays for its own checkout.
+  const emptyOf = (bought: BoughtTour[]) => {
+    const gone = cartLinesBought(lines, bought);
+    if (gone.length === lines.length) clearCart();
+    else gone.forEach(removeItem);
+  };
   // A bought cart empties while its dialogs are still open ('Pagamento confirmado!', 'Reserva confirmada'): they
   // stay, over the empty cart.
   const flow = choosing ? (
     <Suspense fallback={<WhileLoading onChange={setLoadingFlow} />}>
-      <CheckoutFlow items={items} coupon={coupon} onClose={() => setChoosing(false)} onPaid={clearCart} />
+      <CheckoutFlow items={items} coupon={coupon} onClose={() => setChoosing(false)} onPaid={emptyOf} />
     </Suspense>
   ) : null;
   // The flow stays the fragment's second child either way, so emptying the cart does not remount it.

@@ -1,13 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { CartCoupon } from '@/domain/coupons';
+import { isValidDate, toIsoDate } from '@/domain/dates';
 import { buildOrderDrafts } from '@/domain/order-drafts';
 import { PAYMENT_CARD, PAYMENT_PIX } from '@/domain/orders';
 import type { CartItem } from '@/domain/types';
 import { useAuth } from '@/features/auth';
 import type { PixPayment } from '@/domain/pix-payment';
+import type { BoughtTour } from '@/domain/purchases';
 import { myCreditBalanceQueryOptions } from '@/features/credits';
 import {
   cardCheckoutMutationOptions,
@@ -38,9 +40,10 @@ type CheckoutFlowProps = {
   onClose: () => void;
   /**
    * The cart was bought (a PIX charge paid, the credit or nothing to pay), or the customer says they paid and goes
-   * to My Purchases: the cart empties. The flow stays open when it does.
+   * to My Purchases: the tours it bought leave the cart (`bought`: each tour and day, as the orders were made). The
+   * flow stays open when they do.
    */
-  onPaid: () => void;
+  onPaid: (bought: BoughtTour[]) => void;
 };
 
 /**
@@ -61,6 +64,9 @@ export function CheckoutFlow({ items, coupon, onClose, onPaid }: CheckoutFlowPro
   };
   const balance = useQuery({ ...myCreditBalanceQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
   const [useCredit, setUseCredit] = useState(false);
+  // The tours of the orders this flow made: the cart may have changed since (in another tab, say).
+  const bought = useRef<BoughtTour[]>([]);
+  const paid = () => onPaid(bought.current);
   const pixCheckout = useMutation(pixCheckoutMutationOptions());
   const cardCheckout = useMutation(cardCheckoutMutationOptions());
   const confirmedCheckout = useMutation(confirmedCheckoutMutationOptions());
@@ -80,12 +86,16 @@ export function CheckoutFlow({ items, coupon, onClose, onPaid }: CheckoutFlowPro
   const showPurchases = () => {
     setStep({ name: 'closed' });
     navigate(paths.myPurchases);
-    onPaid();
+    paid();
     onClose();
   };
 
   function choose(method: PaymentMethod) {
     if (busy || !user) return;
+    const tours = items.map(({ title, bookingDetails }) => {
+      const day = bookingDetails?.date;
+      return { tourName: title, date: isValidDate(day) ? toIsoDate(day) : null };
+    });
     if (method === 'credit' || method === 'free') {
       const paidBy = method === 'credit' ? 'credit' : 'nothing';
       confirmedCheckout.mutate(
@@ -94,7 +104,8 @@ export function CheckoutFlow({ items, coupon, onClose, onPaid }: CheckoutFlowPro
           onSuccess: () => {
             track('checkout_complete', { method, value: method === 'credit' ? total : 0 });
             setStep({ name: 'confirmed', paidBy });
-            onPaid();
+            bought.current = tours;
+            paid();
           },
           onError: failed(method),
         },
@@ -105,7 +116,10 @@ export function CheckoutFlow({ items, coupon, onClose, onPaid }: CheckoutFlowPro
       pixCheckout.mutate(
         { userId: user.id, items, useCredit, coupon },
         {
-          onSuccess: ({ payment }) => setStep({ name: 'pix', payment, paid: false }),
+          onSuccess: ({ payment }) => {
+            bought.current = tours;
+            setStep({ name: 'pix', payment, paid: false });
+          },
           onError: failed('pix'),
         },
       );
@@ -159,7 +173,7 @@ export function CheckoutFlow({ items, coupon, onClose, onPaid }: CheckoutFlowPro
             track('checkout_complete', { method: 'pix', value: step.payment.amount });
             // Bought: the cart empties now, whatever the customer does next (the cart page keeps this flow open).
             setStep({ ...step, paid: true });
-            onPaid();
+            paid();
           }}
           onShowPurchases={showPurchases}
         />
