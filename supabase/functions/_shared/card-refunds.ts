@@ -263,3 +263,30 @@ export async function failCardRefund(
   if (error) throw new Error(`fail_card_refund failed: ${error.message}`);
   return data;
 }
+
+/**
+ * Money a paid PIX charge or card session (`paymentId`) received for orders it could not book goes back through
+ * the provider at once, as the operator's refunds do (claimed in the database by claim_payment_refunds, the
+ * refund's idempotency key, settled by charge.refunded). One the provider could not be asked for throws, so that
+ * the caller fails and the provider's retry of its event (or the customer's next visit of the result page) sends
+ * it. Answers the shop's refunds sent.
+ */
+export async function refundUnbookedPayments(
+  stripe: Stripe,
+  pix: PixProvider,
+  db: Db,
+  paymentId: string,
+  caller: string,
+): Promise<number[]> {
+  const { data: claims, error } = await db.rpc('claim_payment_refunds', { p_charge_id: paymentId });
+  if (error) throw new Error(`claim_payment_refunds failed: ${error.message}`);
+  const refunded: number[] = [];
+  let unanswered = 0;
+  for (const claim of claims) {
+    const sent = await sendClaimedRefund(stripe, pix, db, claim, caller);
+    if (sent.ok) refunded.push(claim.id);
+    else if (!sent.answered) unanswered += 1;
+  }
+  if (unanswered > 0) throw new Error(`${unanswered} refund(s) of ${paymentId} not sent`);
+  return refunded;
+}

@@ -4,7 +4,7 @@ import { requireEnv } from '../_shared/env.ts';
 import {
   failCardRefund,
   refundsOfCharge,
-  sendClaimedRefund,
+  refundUnbookedPayments,
   settleRefundsOfCharge,
 } from '../_shared/card-refunds.ts';
 import { guarded } from '../_shared/guard.ts';
@@ -97,31 +97,6 @@ async function cancelSupersededCharges(db: Db, provider: PixProvider, chargeId: 
   return superseded.map(({ id }) => id);
 }
 
-/**
- * Money the paid charge received for orders it could not book goes back through the provider at once, as the
- * operator's refunds do (claimed in the database, the refund's idempotency key, settled by charge.refunded). One
- * the provider could not be asked for makes the webhook fail, so that the provider's retry of the event sends it.
- */
-async function refundUnbookedPayments(db: Db, provider: PixProvider, chargeId: string) {
-  const { data: claims, error } = await db.rpc('claim_payment_refunds', { p_charge_id: chargeId });
-  if (error) throw new Error(`claim_payment_refunds failed: ${error.message}`);
-  const refunded: number[] = [];
-  let unanswered = 0;
-  for (const claim of claims) {
-    const sent = await sendClaimedRefund(
-      stripeClient(),
-      provider,
-      db,
-      { ...claim, stripe_session_id: null },
-      'stripe-webhook',
-    );
-    if (sent.ok) refunded.push(claim.id);
-    else if (!sent.answered) unanswered += 1;
-  }
-  if (unanswered > 0) throw new Error(`${unanswered} PIX refund(s) of ${chargeId} not sent`);
-  return refunded;
-}
-
 /** A PIX charge paid, expired or cancelled (issue 29): once per charge, and once per event id. */
 async function applyPixEvent(db: Db, pix: PixEvent) {
   const event = { p_event_id: pix.eventId, p_event_type: pix.type };
@@ -137,7 +112,9 @@ async function applyPixEvent(db: Db, pix: PixEvent) {
       paid: (row?.paid_order_ids ?? []).map(Number),
       toRefund: (row?.refund_order_ids ?? []).map(Number),
       cancelled: known ? await cancelSupersededCharges(db, provider, pix.chargeId) : [],
-      refunds: known ? await refundUnbookedPayments(db, provider, pix.chargeId) : [],
+      refunds: known
+        ? await refundUnbookedPayments(stripeClient(), provider, db, pix.chargeId, 'stripe-webhook')
+        : [],
     };
   }
   const { data, error } = await db.rpc('expire_pix_charge', {
@@ -159,7 +136,8 @@ async function applyPixEvent(db: Db, pix: PixEvent) {
  * PaymentIntent that succeeded confirms its charge (confirm_pix_charge); one that expired unpaid
  * (payment_intent.payment_failed with the expiry code) or was canceled ends it and lapses its orders
  * (expire_pix_charge); other PaymentIntent events are ignored. A paid charge also cancels at the provider the
- * charges it superseded, and sends back through the provider the money it received for orders it could not book. Deployed without JWT verification: the signature is
+ * charges it superseded, and sends back through the provider the money it received for orders it could not book;
+ * a paid card session sends such money back to the card the same way. Deployed without JWT verification: the signature is
  * the authentication.
  */
 export const handler = guarded(
@@ -243,9 +221,18 @@ export const handler = guarded(
       return jsonResponse({ received: true, paid: [] });
     }
     const result = await confirmCardPayment(db, session, { id: event.id, type: event.type });
+    // Money for orders the session could not book goes back to the card at once (asked on every delivery: a
+    // retry finds what a failure left).
+    const refunds = await refundUnbookedPayments(
+      stripeClient(),
+      pixProvider(),
+      db,
+      session.id,
+      'stripe-webhook',
+    );
     // 'Reserva confirmada' with the voucher's link while the customer reads 'Pagamento Confirmado!'.
     if (result.paidOrderIds.length > 0) await sendQueuedEmailsNow(db, 'stripe-webhook');
-    return jsonResponse({ received: true, duplicate: result.duplicate, paid: result.paidOrderIds });
+    return jsonResponse({ received: true, duplicate: result.duplicate, paid: result.paidOrderIds, refunds });
   },
   'anyone',
 );

@@ -1,7 +1,9 @@
 import { readJsonBody } from '../_shared/body.ts';
 import { errorResponse, handleOptions, jsonResponse } from '../_shared/cors.ts';
 import { guarded } from '../_shared/guard.ts';
+import { refundUnbookedPayments } from '../_shared/card-refunds.ts';
 import { confirmCardPayment } from '../_shared/payments.ts';
+import { pixProvider } from '../_shared/pix-provider.ts';
 import { orderIdsOf, stripeClient } from '../_shared/stripe.ts';
 import { ORDER_PAID } from '../../../src/domain/orders.ts';
 import { serviceClient } from '../_shared/supabase.ts';
@@ -34,7 +36,13 @@ export const handler = guarded('verify-stripe-payment', async (req: Request): Pr
   }
   if (session.payment_status !== 'paid') return jsonResponse({ success: false, status: session.status });
   const db = serviceClient();
+  const stripe = stripeClient();
   await confirmCardPayment(db, session);
+  // Money for orders the session could not book goes back to the card now, as the page will say. A refund the
+  // provider could not be asked for is the webhook's to send again: the customer's answer does not wait for it.
+  await refundUnbookedPayments(stripe, pixProvider(), db, session.id, 'verify-stripe-payment').catch(
+    (error: unknown) => console.error('verify-stripe-payment:', error),
+  );
   const orderIds = orderIdsOf(session);
   if (orderIds.length === 0) return jsonResponse({ success: true, status: session.status });
   const { data: orders, error } = await db.from('pedido_site').select('id, status').in('id', orderIds);

@@ -16,6 +16,7 @@ import {
   withCardPaymentsBackend,
 } from './card-payments-setup.ts';
 import { weekdayFromToday } from '../../helpers/days.ts';
+import { eventually } from '../../helpers/eventually.ts';
 
 // Paying: the hosted test page, paying later from My Purchases, and verify-stripe-payment.
 withCardPaymentsBackend();
@@ -104,7 +105,7 @@ describe('verify-stripe-payment', () => {
     });
   });
 
-  it('says false, with the orders to refund, for a session paid after the customer cancelled its order', async () => {
+  it('says false, with the orders to refund, for a session paid after the customer cancelled its order, and refunds the card by itself', async () => {
     const { order, sessionId, url } = await checkout();
     const { error } = await me.client.from('pedido_site').update({ status: 'cancelado' }).eq('id', order.id);
     expect(error).toBeNull();
@@ -114,11 +115,40 @@ describe('verify-stripe-payment', () => {
       body: { success: false, status: 'complete', refundedOrders: 1 },
     });
     expect((await ordersById([order.id])).get(order.id)?.status).toBe('cancelado');
-    const { data: refunds } = await admin
+    const { data: payments } = await admin
       .from('card_payments_to_refund')
       .select('order_id, reason')
       .eq('session_id', sessionId);
-    expect(refunds).toEqual([{ order_id: order.id, reason: 'cancelled' }]);
+    expect(payments).toEqual([{ order_id: order.id, reason: 'cancelled' }]);
+
+    // The result page promised 'será estornado no seu cartão': the money goes back to the card without anyone's
+    // help, once, whichever of the webhook and the page asked first, and the payment is marked refunded.
+    const refunded = await eventually(async () => {
+      const { data, error: readError } = await admin
+        .from('refunds')
+        .select('metodo, valor, status, stripe_session_id, request_id, card_payments_to_refund(refunded_at)')
+        .eq('stripe_session_id', sessionId);
+      expect(readError).toBeNull();
+      expect(data?.map((row) => row.status)).toEqual(['concluido']);
+      return data;
+    });
+    expect(refunded).toMatchObject([
+      {
+        metodo: 'cartao',
+        valor: 225,
+        stripe_session_id: sessionId,
+        request_id: null,
+        card_payments_to_refund: { refunded_at: expect.any(String) },
+      },
+    ]);
+    const session = await stripe.checkout.sessions.retrieve(sessionId);
+    const atProvider = await stripe.refunds.list({ payment_intent: String(session.payment_intent) });
+    expect(atProvider.data.map((refund) => refund.amount)).toEqual([225_00]);
+    // Asked again: nothing more goes back.
+    await invoke(me.client, 'verify-stripe-payment', { sessionId });
+    expect((await stripe.refunds.list({ payment_intent: String(session.payment_intent) })).data).toHaveLength(
+      1,
+    );
   });
 
   it('pays nothing for a session id the customer copied onto another order', async () => {
