@@ -83,10 +83,10 @@ describe('what the card says (issue 18): its label, and where the refund stands'
       `Cancelado — reembolso de ${brl('162,00')} | Reembolso concluído`,
     ],
     [
-      'accepted, no refund row yet',
+      'accepted, all of it back to the credit (paid with credit, or settled as credit): no refund row',
       accepted,
       null,
-      `Cancelado — reembolso de ${brl('162,00')} | Reembolso em processamento`,
+      `Cancelado — crédito de ${brl('162,00')} | De volta ao seu crédito`,
     ],
     [
       'accepted without refund',
@@ -146,8 +146,23 @@ describe('what the card says (issue 18): its label, and where the refund stands'
       `Cancelado pela empresa — reembolso de ${brl('180,00')} | Reembolso concluído`,
     ],
   ])('%s → %s', (_name, overrides, refundStatus, expected) => {
-    const state = changeState(request(overrides), refundStatus ? refund({ status: refundStatus }) : null);
+    // Without credit, the refund row is the whole refund.
+    const whole = Number(overrides.reembolso ?? 162);
+    const state = changeState(
+      request(overrides),
+      refundStatus ? refund({ status: refundStatus, valor: whole }) : null,
+    );
     expect([state.label, state.detail].filter(Boolean).join(' | ')).toBe(expected);
+  });
+
+  it('a booking paid partly with credit: the money part and the credit part', () => {
+    const state = changeState(
+      request({ ...accepted, reembolso: 430 }),
+      refund({ status: 'concluido', valor: 229.55 }),
+    );
+    expect([state.label, state.detail].join(' | ')).toBe(
+      `Cancelado — reembolso de ${brl('430,00')} | Reembolso concluído: ${brl('229,55')} pelo meio de pagamento; ${brl('200,45')} de volta ao seu crédito`,
+    );
   });
 
   it.each<[string, Partial<BookingRequest>, Pick<ChangeState, 'tone' | 'open' | 'awaitingChoice'>]>([
@@ -166,6 +181,10 @@ describe('what the card says (issue 18): its label, and where the refund stands'
 
   it('numeric columns sent as text are still money', () => {
     const row = request({ status: 'aceito', reembolso: '81.5' as unknown as number });
-    expect(changeState(row, null).label).toBe(`Cancelado — reembolso de ${brl('81,50')}`);
+    const text = refund({ status: 'concluido', valor: '81.50' as unknown as number });
+    expect(changeState(row, text)).toMatchObject({
+      label: `Cancelado — reembolso de ${brl('81,50')}`,
+      detail: 'Reembolso concluído',
+    });
   });
 });

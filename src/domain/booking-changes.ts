@@ -1,7 +1,7 @@
 // A customer's cancellation and rescheduling requests (issue 18, table booking_requests) as My Purchases shows
 // them: which booking each one is about, and the sentence its card carries.
 import type { Tables } from '../types/database.ts';
-import { formatBRL } from './money.ts';
+import { formatBRL, fromCents, toCents } from './money.ts';
 import { isoToBR } from './date-format.ts';
 import { moneyFromColumn, type Itinerario, type PedidoSite } from './orders.ts';
 
@@ -90,7 +90,12 @@ const chosen: Record<CompanyOption, (request: BookingRequest) => string> = {
   reembolso: () => 'Cancelado pela empresa — reembolso integral solicitado',
 };
 
-function acceptedCancellation(request: BookingRequest, refund: Pick<Refund, 'status'> | null) {
+/**
+ * An accepted cancellation's refund: the money part is the refund row's (admin_decide_booking_request creates it with
+ * the decision), and what the refund gave beyond it went back to the customer's credit (the share a booking paid
+ * with credit gets back, or all of it when the operator settled it as credit). No refund row: all of it is credit.
+ */
+function acceptedCancellation(request: BookingRequest, refund: Pick<Refund, 'status' | 'valor'> | null) {
   const amount = moneyFromColumn(request.reembolso ?? request.reembolso_proposto) ?? 0;
   const byCompany = request.tipo === REQUEST_COMPANY;
   if (byCompany && request.escolha === 'credito') {
@@ -98,11 +103,23 @@ function acceptedCancellation(request: BookingRequest, refund: Pick<Refund, 'sta
   }
   const prefix = byCompany ? 'Cancelado pela empresa' : 'Cancelado';
   if (amount <= 0) return { label: `${prefix} — sem reembolso`, detail: null };
-  return { label: `${prefix} — reembolso de ${formatBRL(amount)}`, detail: refundDetail(refund) };
+  const money = refund ? Math.min(moneyFromColumn(refund.valor) ?? amount, amount) : 0;
+  const credit = fromCents(toCents(amount) - toCents(money));
+  if (money <= 0) {
+    return { label: `${prefix} — crédito de ${formatBRL(amount)}`, detail: 'De volta ao seu crédito' };
+  }
+  const detail =
+    credit > 0
+      ? `${refundDetail(refund)}: ${formatBRL(money)} pelo meio de pagamento; ${formatBRL(credit)} de volta ao seu crédito`
+      : refundDetail(refund);
+  return { label: `${prefix} — reembolso de ${formatBRL(amount)}`, detail };
 }
 
 /** What a booking's card says about its latest request. */
-export function changeState(request: BookingRequest, refund: Pick<Refund, 'status'> | null): ChangeState {
+export function changeState(
+  request: BookingRequest,
+  refund: Pick<Refund, 'status' | 'valor'> | null,
+): ChangeState {
   const base = { requestId: request.id, detail: null, open: false, awaitingChoice: false };
   const status = request.status as RequestStatus;
   const rescheduled = request.tipo === REQUEST_RESCHEDULE || request.escolha === 'remarcar';

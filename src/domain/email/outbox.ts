@@ -90,6 +90,7 @@ export function readRequestEmailData(value: unknown): RequestEmailData | null {
     nova_data: isDay(novaData) ? novaData : undefined,
     valor_pago: amountOf(value.valor_pago),
     reembolso: amountOf(value.reembolso),
+    reembolso_credito: amountOf(value.reembolso_credito),
     percentual: percent !== undefined && percent <= 100 ? percent : undefined,
     motivo: stringOf(value.motivo),
     referencia: stringOf(value.referencia),

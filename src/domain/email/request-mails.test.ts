@@ -127,6 +127,31 @@ describe("'Cancelamento confirmado'", () => {
     expect(text).toContain('Pela política de cancelamento, este cancelamento não tem reembolso.');
   });
 
+  it('a booking paid partly with credit: what goes back to the credit and what through the payment method', () => {
+    const text = textOf('cancelamento_confirmado', {
+      valor_pago: 430,
+      reembolso: 430,
+      percentual: 100,
+      reembolso_credito: 200.45,
+    });
+    expect(text).toContain('Reembolso: R$ 430,00 (100% do valor pago)');
+    expect(text).toContain('Pelo meio de pagamento: R$ 229,55');
+    expect(text).toContain('De volta ao seu crédito: R$ 200,45');
+    expect(text).toContain('A parte paga com crédito já voltou ao seu crédito na Movie Tour');
+  });
+
+  it('a booking paid wholly with credit: no payment refund is promised', () => {
+    const text = textOf('cancelamento_confirmado', {
+      valor_pago: 135,
+      reembolso: 135,
+      percentual: 100,
+      reembolso_credito: 135,
+    });
+    expect(text).toContain('o reembolso já voltou ao seu crédito na Movie Tour');
+    expect(text).not.toContain('mesmo meio de pagamento');
+    expect(text).not.toContain('Pelo meio de pagamento');
+  });
+
   it('needs the refund', () => {
     expect(requestEmail('cancelamento_confirmado', request({ reembolso: undefined }), site)).toBeNull();
   });

@@ -1,7 +1,7 @@
 // The mails of a request's change (issue 18): cancellations, rescheduling, refunds, and a departure the company
 // cancelled.
 import { CREDIT_VALIDITY_MONTHS } from '../credit-rules.ts';
-import { formatBRL, toCents } from '../money.ts';
+import { formatBRL, fromCents, toCents } from '../money.ts';
 import {
   dayBR,
   factLines,
@@ -45,6 +45,11 @@ export type RequestEmailData = {
   reembolso?: number;
   /** The policy's percentage when the request was made. */
   percentual?: number;
+  /**
+   * 'cancelamento_confirmado' of a booking paid partly or wholly with credit: the share of `reembolso` that went back
+   * to the customer's credit (the rest goes back through the payment method).
+   */
+  reembolso_credito?: number;
   /** The operator's reason (a refusal), or the company's (a cancelled departure). */
   motivo?: string;
   /** R<id> or P<id>, as the customer's purchases and the operator's panel show it. */
@@ -151,17 +156,31 @@ function requestMail(template: RequestTemplate, data: RequestEmailData, siteUrl:
         facts: requestFacts(data),
         after: [`A reserva segue como estava antes da solicitação. ${whatsappHelp}`],
       };
-    case 'cancelamento_confirmado':
+    case 'cancelamento_confirmado': {
       if (data.reembolso === undefined) return null;
+      const toCredit = Math.min(Math.max(data.reembolso_credito ?? 0, 0), data.reembolso);
+      const toPayment = fromCents(toCents(data.reembolso) - toCents(toCredit));
+      const split: Fact[] =
+        toCredit > 0 && toPayment > 0
+          ? [
+              ['Pelo meio de pagamento', formatBRL(toPayment)],
+              ['De volta ao seu crédito', formatBRL(toCredit)],
+            ]
+          : [];
       return {
         paragraphs: [`O cancelamento da sua reserva${ref} (${tourOn(data)}) está confirmado.`],
-        facts: requestFacts(data, [paid, ['Reembolso', refundLabel(data, data.reembolso)]]),
+        facts: requestFacts(data, [paid, ['Reembolso', refundLabel(data, data.reembolso)], ...split]),
         after: [
-          data.reembolso > 0
-            ? 'O reembolso é feito pelo mesmo meio de pagamento da compra; avisaremos por e-mail quando ele for efetuado.'
-            : 'Pela política de cancelamento, este cancelamento não tem reembolso.',
+          data.reembolso <= 0
+            ? 'Pela política de cancelamento, este cancelamento não tem reembolso.'
+            : toPayment <= 0
+              ? 'A reserva foi paga com crédito, e o reembolso já voltou ao seu crédito na Movie Tour: use-o na próxima compra.'
+              : toCredit > 0
+                ? 'A parte paga com crédito já voltou ao seu crédito na Movie Tour; o restante é devolvido pelo mesmo meio de pagamento da compra, e avisaremos por e-mail quando ele for efetuado.'
+                : 'O reembolso é feito pelo mesmo meio de pagamento da compra; avisaremos por e-mail quando ele for efetuado.',
         ],
       };
+    }
     case 'remarcacao_confirmada': {
       if (!data.nova_data) return null;
       const window = pickupWindow(data.passeio);

@@ -55,6 +55,12 @@ const decide = (id: unknown, settle?: 'dinheiro' | 'credito') =>
 
 const creditLotOf = (requestId: unknown) =>
   rowOf('select valor, restante, origem from public.credit_lots where request_id = $1', [requestId]);
+const cancellationMailOf = async (requestId: unknown) =>
+  (
+    await rowOf('select data from public.email_outbox where dedupe_key = $1', [
+      `cancelamento_confirmado:${String(requestId)}`,
+    ])
+  )?.data as Record<string, unknown> | undefined;
 const refundOf = (requestId: unknown) =>
   rowOf('select metodo, valor from public.refunds where request_id = $1', [requestId]);
 
@@ -75,6 +81,8 @@ describe('the policy’s refund of a booking paid partly with credit', () => {
       valor: Math.round((refund - 45) * 100) / 100,
     });
     expect(await balanceOf(ana)).toMatchObject({ saldo: 45 });
+    // The mail says which part went back to the credit ('De volta ao seu crédito').
+    expect(await cancellationMailOf(request.id)).toMatchObject({ reembolso: refund, reembolso_credito: 45 });
     // A fresh twelve months for the returned credit.
     expect(
       await rowOf(
@@ -144,6 +152,10 @@ describe('the policy’s refund of a booking paid partly with credit', () => {
     const refund = Math.round(order!.valor * 0.9 * 100) / 100;
     expect(await creditLotOf(request.id)).toMatchObject({ valor: refund, origem: 'devolucao' });
     expect(await refundOf(request.id)).toBeUndefined();
+    expect(await cancellationMailOf(request.id)).toMatchObject({
+      reembolso: refund,
+      reembolso_credito: refund,
+    });
     expect(await balanceOf(dora)).toMatchObject({
       saldo: Math.round((500 - order!.valor + refund) * 100) / 100,
     });
