@@ -66,6 +66,7 @@ describe('static hosting files', () => {
       '/carrinho  /shell  200',
       '/minhas-compras  /shell  200',
       '/auth  /shell  200',
+      '/redefinir-senha  /shell  200',
       '/pagamento-sucesso  /shell  200',
       '/test-analytics  /shell  200',
       '/embarque  /shell  200',

@@ -36,6 +36,7 @@ const layoutPages: [string, Page][] = [
   [paths.cart, dataPage(() => import('@/features/checkout/cart-page'))],
   [paths.myPurchases, dataPage(() => import('@/features/purchases/my-purchases-page'))],
   [paths.auth, lazyPage(() => import('@/features/auth/auth-page'))],
+  [paths.resetPassword, lazyPage(() => import('@/features/auth/reset-password-page'))],
   [paths.cancellationPolicy, CancellationPolicyPage],
   [paths.cancellationPolicyAlt, CancellationPolicyPage],
   [paths.combo, lazyPage(() => import('@/features/info/combo-page'))],

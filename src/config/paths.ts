@@ -5,6 +5,8 @@ export const paths = {
   cart: '/carrinho',
   myPurchases: '/minhas-compras',
   auth: '/auth',
+  /** Where the 'Esqueci minha senha' mail's link leads: a new password for the signed-in recovery session. */
+  resetPassword: '/redefinir-senha',
   cancellationPolicy: '/regras-cancelamento',
   cancellationPolicyAlt: '/regras-de-cancelamento',
   combo: '/combo',

@@ -22,6 +22,7 @@ export const clientOnlyPaths: string[] = [
   paths.cart,
   paths.myPurchases,
   paths.auth,
+  paths.resetPassword,
   paths.paymentResult,
   paths.testAnalytics,
   paths.boarding,

@@ -13,6 +13,8 @@ import {
   registerMessages,
   validateLogin,
   validateRegister,
+  validateNewPassword,
+  validateResetRequest,
 } from './auth-validation.ts';
 
 const valid = {
@@ -288,5 +290,25 @@ describe('the fixed messages', () => {
         description: 'Bem-vindo à Movie Tour! Você já está logado.',
       },
     });
+  });
+});
+
+describe('a password reset', () => {
+  it('asks for a valid e-mail', () => {
+    expect(validateResetRequest('  ana@exemplo.com ')).toBeNull();
+    expect(validateResetRequest('ana')).toEqual({
+      title: 'Email inválido',
+      description: 'Por favor, insira um email válido.',
+    });
+  });
+
+  it('takes a new password of 6 or more characters, typed twice alike', () => {
+    expect(validateNewPassword('segredo', 'segredo')).toBeNull();
+    expect(validateNewPassword('12345', '12345')?.description).toBe(
+      'A senha deve ter pelo menos 6 caracteres.',
+    );
+    expect(validateNewPassword('segredo', 'segreda')?.description).toBe(
+      'As duas senhas precisam ser iguais.',
+    );
   });
 });

@@ -35,6 +35,25 @@ export function validateLogin({ email, password }: { email: string; password: st
   return null;
 }
 
+/** 'Esqueci minha senha': the address to send the link to. */
+export function validateResetRequest(email: string): Message | null {
+  if (!isValidEmail(email)) {
+    return { title: 'Email inválido', description: 'Por favor, insira um email válido.' };
+  }
+  return null;
+}
+
+/** A new password on /redefinir-senha: the sign-up's rule, typed twice alike. */
+export function validateNewPassword(password: string, confirmation: string): Message | null {
+  if (password.length < 6) {
+    return { title: 'Senha muito curta', description: 'A senha deve ter pelo menos 6 caracteres.' };
+  }
+  if (password !== confirmation) {
+    return { title: 'Senhas diferentes', description: 'As duas senhas precisam ser iguais.' };
+  }
+  return null;
+}
+
 export type RegisterInput = { nome: string; celular: string; email: string; password: string };
 
 export function validateRegister({ nome, celular, email, password }: RegisterInput): Message | null {

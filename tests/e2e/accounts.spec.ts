@@ -131,3 +131,70 @@ test('a session ended elsewhere leaves a clean signed-out page, not an error', a
   await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
   await expect(page.locator('#popular-tours')).toBeVisible();
 });
+
+test('a customer who forgot the password gets a link by mail, sets a new one and is signed in with it', async ({
+  page,
+}) => {
+  const customer = newCustomer();
+  await openAuthDialog(page);
+  await fillRegister(page, customer);
+  await expect(toastText(page, 'Cadastro realizado com sucesso!')).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+
+  const dialog = await openAuthDialog(page);
+  await dialog.getByRole('button', { name: 'Esqueci minha senha' }).click();
+  await dialog.getByLabel('Email').fill(customer.email);
+  await dialog.getByRole('button', { name: 'Enviar link' }).click();
+  await expect(dialog.getByRole('status')).toContainText(
+    `Se houver uma conta com o e-mail ${customer.email}, enviamos um link para criar uma nova senha.`,
+  );
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await expectWholeLayout(page, `the sent reset link at ${viewport.width} px`, { within: dialog });
+  }
+  await page.keyboard.press('Escape');
+
+  await page.goto(`http://localhost:${process.env.E2E_API_PORT}/mailbox`);
+  const mail = page
+    .locator('article')
+    .filter({ hasText: customer.email.toLowerCase() })
+    .filter({ hasText: 'Redefina sua senha da Movie Tour' });
+  await mail.getByRole('link', { name: 'Criar uma nova senha' }).click();
+  await expect(page).toHaveURL(/\/redefinir-senha$/);
+  await expect(page.getByRole('heading', { name: 'Crie uma nova senha' })).toBeVisible();
+  await expect(page.getByText(customer.email.toLowerCase())).toBeVisible();
+  await page.getByLabel('Nova senha', { exact: true }).fill('nova-senha-1');
+  await page.getByLabel('Confirme a nova senha').fill('outra-senha');
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(toastText(page, 'As duas senhas precisam ser iguais.')).toBeVisible();
+  await page.getByLabel('Confirme a nova senha').fill('nova-senha-1');
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(toastText(page, 'Senha alterada com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+
+  // The old password no longer works; the new one does.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  const again = await openAuthDialog(page);
+  await again.getByLabel('Email').fill(customer.email);
+  await again.getByLabel('Senha').fill(customer.password);
+  await again.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(toastText(page, 'Email ou senha incorretos.')).toBeVisible();
+  await again.getByLabel('Senha').fill('nova-senha-1');
+  await again.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(toastText(page, 'Login realizado com sucesso!')).toBeVisible();
+});
+
+test('a reset link that was used or is broken says so, and offers to sign in', async ({ page }) => {
+  await page.goto('/redefinir-senha#error=access_denied&error_code=otp_expired');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Este link para criar uma nova senha é inválido ou já expirou. Peça um novo em Entrar → Esqueci minha senha.',
+  );
+  await page.getByRole('main').getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Entre na Movie Tour' })).toBeVisible();
+});

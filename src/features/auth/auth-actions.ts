@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 import type { Supabase } from '@/lib/supabase';
 import { toFailure, type SignUpInput } from './auth-context';
 
@@ -22,6 +23,14 @@ export async function signUp(supabase: Supabase, { nome, celular, email, passwor
   });
   if (error) return { error: toFailure(error), needsConfirmation: false };
   return { error: null, needsConfirmation: !data.session };
+}
+
+/** 'Esqueci minha senha': the recovery mail's link leads to /redefinir-senha (src/features/auth/reset-password-page.tsx). */
+export async function requestPasswordReset(supabase: Supabase, email: string) {
+  const { error } = await supabase.auth.resetPasswordForEmail(email.trim().toLowerCase(), {
+    redirectTo: `${window.location.origin}${paths.resetPassword}`,
+  });
+  return { error: error ? toFailure(error) : null };
 }
 
 /** Signs out on the server, or at least in this browser when the server cannot be reached. */

@@ -19,6 +19,8 @@ export type AuthContextValue = {
   signIn(email: string, password: string): Promise<{ error: AuthFailure | null }>;
   signUp(input: SignUpInput): Promise<{ error: AuthFailure | null; needsConfirmation: boolean }>;
   signOut(): Promise<void>;
+  /** 'Esqueci minha senha': a recovery link by mail (the same answer whether or not the address has an account). */
+  requestPasswordReset(email: string): Promise<{ error: AuthFailure | null }>;
 };
 
 /** Supabase's error (or a failure to load the client at all) as the context reports it. */

@@ -124,6 +124,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           return { error: toFailure(error), needsConfirmation: false };
         }
       },
+      async requestPasswordReset(email) {
+        try {
+          const { supabase, actions } = await attach();
+          return await actions.requestPasswordReset(supabase, email);
+        } catch (error) {
+          return { error: toFailure(error) };
+        }
+      },
       async signOut() {
         generation.current++;
         setState(signedOut);

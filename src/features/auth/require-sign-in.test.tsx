@@ -16,6 +16,7 @@ const auth = (status: AuthStatus): AuthContextValue => ({
   signIn: async () => ({ error: null }),
   signUp: async () => ({ error: null, needsConfirmation: false }),
   signOut: async () => undefined,
+  requestPasswordReset: async () => ({ error: null }),
 });
 
 function renderAs(status: AuthStatus, ui: React.ReactElement, openAuthDialog = vi.fn()) {

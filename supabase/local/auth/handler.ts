@@ -2,6 +2,7 @@ import { HttpError } from '../http-error.ts';
 import type { ApiHandler, BackendContext } from '../context.ts';
 import { createAuthLimits } from './limits.ts';
 import { authError, json } from './replies.ts';
+import { recoverRoute } from './recover.ts';
 import { resendRoute, signupRoute, verifyRoute } from './signup.ts';
 import { limitedBy, signedIn } from './middleware.ts';
 import { passwordGrantRoute, refreshGrantRoute, unsupportedGrantRoute } from './token.ts';
@@ -11,7 +12,8 @@ import { getUserRoute, logoutRoute, updateUserRoute } from './user.ts';
 /**
  * The subset of Supabase Auth (GoTrue) that supabase-js uses, over the auth schema in PGlite: e-mail
  * sign-up (with or without confirmation), the password and refresh-token grants, user, logout, the
- * verify link and resend. Not offered: PKCE, OTP/magic links, recovery, e-mail change, phone, OAuth, MFA.
+ * verify link and resend, and password recovery (the link signs the user in to choose a new password). Not
+ * offered: PKCE, OTP/magic links, e-mail change, phone, OAuth, MFA.
  */
 export function createAuthHandler(ctx: BackendContext): ApiHandler {
   // apiUrl is known only once the server listens, so the issuer is read per request.
@@ -42,6 +44,8 @@ export function createAuthHandler(ctx: BackendContext): ApiHandler {
     'POST /signup': limitedBy(limits.signInsAndSignUps, signupRoute(deps)),
     'GET /verify': verifyRoute(deps),
     'POST /resend': resendRoute(deps),
+    // Recovery mails share the sign-ups' and sign-ins' budget per address.
+    'POST /recover': limitedBy(limits.signInsAndSignUps, recoverRoute(deps)),
     'POST /token?grant_type=password': limitedBy(limits.signInsAndSignUps, passwordGrantRoute(deps)),
     'POST /token?grant_type=refresh_token': limitedBy(limits.refreshes, refreshGrantRoute(deps)),
     'POST /token': unsupportedGrantRoute,

@@ -7,6 +7,7 @@ import {
   sendConfirmation,
 } from './mail.ts';
 import { hashPassword, checkPassword } from './passwords.ts';
+import { verifyRecovery } from './recover.ts';
 import { authError, badJson, json, readJsonObject, redirect, text } from './replies.ts';
 import { startSession } from './sessions.ts';
 import type { AuthDeps, AuthRoute } from './types.ts';
@@ -123,11 +124,20 @@ export function signupRoute(deps: AuthDeps): AuthRoute {
   };
 }
 
-export function verifyRoute({ ctx }: AuthDeps): AuthRoute {
+export function verifyRoute(deps: AuthDeps): AuthRoute {
+  const { ctx } = deps;
   return async (_req, url) => {
     const token = url.searchParams.get('token') ?? '';
     const type = url.searchParams.get('type');
     const target = safeRedirect(ctx, url.searchParams.get('redirect_to'));
+    if (type === 'recovery') {
+      const session = await verifyRecovery(deps, token);
+      if (session) {
+        const signedIn = new URL(target);
+        signedIn.hash = session.toString();
+        return redirect(signedIn.toString());
+      }
+    }
     const confirmed =
       Boolean(token) &&
       (type === 'signup' || type === 'email') &&

@@ -17,6 +17,7 @@ const signedOut: AuthContextValue = {
   signIn: async () => ({ error: { code: 'invalid_credentials', message: 'Invalid login credentials' } }),
   signUp: async () => ({ error: null, needsConfirmation: true }),
   signOut: async () => undefined,
+  requestPasswordReset: async () => ({ error: null }),
 };
 
 function Harness({ auth = signedOut }: { auth?: AuthContextValue }) {

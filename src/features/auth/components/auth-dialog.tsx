@@ -3,6 +3,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { AuthTab } from '../auth-dialog-context';
 import { ConfirmEmailDialog } from './confirm-email-dialog';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
@@ -16,10 +17,16 @@ type AuthDialogProps = {
 
 export function AuthDialog({ open, tab, onTabChange, onOpenChange, onSuccess }: AuthDialogProps) {
   const [confirmEmail, setConfirmEmail] = useState<string | null>(null);
+  // 'Esqueci minha senha' replaces the login form until the customer goes back (or the dialog closes).
+  const [forgot, setForgot] = useState(false);
+  const changeOpen = (next: boolean) => {
+    if (!next) setForgot(false);
+    onOpenChange(next);
+  };
 
   return (
     <>
-      <Dialog open={open && confirmEmail === null} onOpenChange={onOpenChange}>
+      <Dialog open={open && confirmEmail === null} onOpenChange={changeOpen}>
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Entre na Movie Tour</DialogTitle>
@@ -33,7 +40,11 @@ export function AuthDialog({ open, tab, onTabChange, onOpenChange, onSuccess }: 
               <TabsTrigger value="register">Cadastrar</TabsTrigger>
             </TabsList>
             <TabsContent value="login">
-              <LoginForm onSuccess={onSuccess} />
+              {forgot ? (
+                <ForgotPasswordForm onBack={() => setForgot(false)} />
+              ) : (
+                <LoginForm onSuccess={onSuccess} onForgot={() => setForgot(true)} />
+              )}
             </TabsContent>
             <TabsContent value="register">
               <RegisterForm

@@ -6,7 +6,7 @@ import { loginErrorMessage, validateLogin } from '@/domain/auth-validation';
 import { toast } from '@/lib/toast-store';
 import { useAuth } from '../auth-context';
 
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+export function LoginForm({ onSuccess, onForgot }: { onSuccess: () => void; onForgot: () => void }) {
   const { signIn } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -64,6 +64,9 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       </Field>
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? 'Entrando...' : 'Entrar'}
+      </Button>
+      <Button type="button" variant="link" onClick={onForgot}>
+        Esqueci minha senha
       </Button>
     </form>
   );
