@@ -47,6 +47,8 @@ describe('gallery page', () => {
     });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/passeio\/parque-amantikir$/);
     expect(screen.getByRole('heading', { level: 1, name: amantikir.title })).toBeInTheDocument();
+    // The keyboard's focus is back where the visitor left the tour page.
+    expect(screen.getByRole('link', { name: 'Veja todas as informações sobre esse passeio' })).toHaveFocus();
   });
 
   it("says 'Passeio não encontrado' for an unknown id, with a way home", () => {

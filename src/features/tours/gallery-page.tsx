@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { getTourById, tourImages } from '@/domain/catalogue/tours';
 import { largestImageUrl } from '@/domain/media';
 import { cutDescription } from '@/domain/structured-data';
+import { fromGallery } from './components/gallery-link';
 import { TourNotFound } from './components/tour-not-found';
 
 function useEscapeNavigatesTo(path: string | undefined) {
@@ -14,7 +15,7 @@ function useEscapeNavigatesTo(path: string | undefined) {
   useEffect(() => {
     if (!path) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') navigate(path);
+      if (event.key === 'Escape') navigate(path, { state: fromGallery });
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
@@ -56,6 +57,7 @@ export function GalleryPage() {
         <div className="mx-auto flex h-16 max-w-4xl items-center gap-3 px-4">
           <Link
             to={tourPath}
+            state={fromGallery}
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-white/15 transition-colors hover:border-gold hover:text-gold"
             aria-label={`Voltar para ${tour.title}`}
           >
@@ -114,6 +116,7 @@ export function GalleryPage() {
         <div className="mt-12 text-center">
           <Link
             to={tourPath}
+            state={fromGallery}
             className="inline-flex h-12 items-center gap-2 rounded-full bg-gold px-6 font-bold text-night transition-colors hover:bg-gold/90"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />

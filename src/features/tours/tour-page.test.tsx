@@ -21,9 +21,10 @@ describe('tour page', () => {
     expect(within(carousel).getAllByRole('group')).toHaveLength(6);
     expect(within(carousel).getByText('Dificuldade: Moderada')).toBeInTheDocument();
     expect(within(carousel).getByRole('button', { name: 'Próxima foto' })).toBeInTheDocument();
-    expect(
-      screen.getByRole('link', { name: 'Veja todas as informações sobre esse passeio' }),
-    ).toHaveAttribute('href', '/passeio/rota-do-horto/galeria');
+    const galleryLink = screen.getByRole('link', { name: 'Veja todas as informações sobre esse passeio' });
+    expect(galleryLink).toHaveAttribute('href', '/passeio/rota-do-horto/galeria');
+    // Arriving any other way than from the gallery, the page keeps the focus where the browser put it.
+    expect(galleryLink).not.toHaveFocus();
 
     expect(screen.getByRole('heading', { level: 1, name: tour.title })).toBeInTheDocument();
     expect(screen.getByText(tour.description)).toBeInTheDocument();

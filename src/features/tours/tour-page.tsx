@@ -1,7 +1,6 @@
-import { Images, MapPin } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
+import { MapPin } from 'lucide-react';
+import { useParams } from 'react-router-dom';
 import { Seo } from '@/components/seo';
-import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { absoluteUrl, site } from '@/config/site';
 import { getTourById, relatedTours } from '@/domain/catalogue/tours';
@@ -9,8 +8,8 @@ import { largestImageUrl } from '@/domain/media';
 import { breadcrumbJsonLd, cutDescription, touristTripJsonLd } from '@/domain/structured-data';
 import type { Tour } from '@/domain/types';
 import { TourBookingForm } from '@/features/cart';
-import { cn } from '@/lib/cn';
 import { BookingCard } from './components/booking-card';
+import { GalleryLink } from './components/gallery-link';
 import { RelatedTours } from './components/related-tours';
 import { toursListPath, TourBreadcrumb } from './components/tour-breadcrumb';
 import { TourChatLink } from './components/tour-chat-link';
@@ -54,16 +53,7 @@ export function TourPage() {
         <div className="grid min-w-0 content-start gap-10">
           <div className="grid gap-4">
             <TourImageCarousel tour={tour} />
-            <Link
-              to={paths.gallery(tour.id)}
-              className={cn(
-                buttonVariants({ variant: 'outline', size: 'lg' }),
-                'h-auto min-h-12 whitespace-normal rounded-full border-night/20 py-3 text-center hover:border-curtain hover:text-curtain',
-              )}
-            >
-              <Images aria-hidden="true" />
-              Veja todas as informações sobre esse passeio
-            </Link>
+            <GalleryLink tourId={tour.id} />
           </div>
           <header>
             <p className="flex items-center gap-1.5 text-sm font-semibold uppercase tracking-[0.2em] text-curtain">
