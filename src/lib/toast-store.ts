@@ -8,14 +8,24 @@ export type ToastMessage = {
   description?: string;
   variant: ToastVariant;
   open: boolean;
+  /** Toasts of one group (a form's messages) do not stack: a new one takes the place of the one shown. */
+  group?: string;
 };
 
 const LIMIT = 5;
 const toasts = createStore<ToastMessage[]>([]);
 let nextId = 1;
 
-/** Shows a toast (title + optional description), as the spec's messages are written. */
-export function toast(message: { title: string; description?: string; variant?: ToastVariant }): number {
+/**
+ * Shows a toast (title + optional description), as the spec's messages are written. With a `group`, it replaces the
+ * group's toast still shown (a form's second error does not pile on its first, covering the form on a phone).
+ */
+export function toast(message: {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  group?: string;
+}): number {
   const id = nextId++;
   const item: ToastMessage = {
     id,
@@ -23,8 +33,11 @@ export function toast(message: { title: string; description?: string; variant?: 
     title: message.title,
     description: message.description,
     variant: message.variant ?? 'default',
+    ...(message.group ? { group: message.group } : {}),
   };
-  toasts.set((current) => [...current, item].slice(-LIMIT));
+  toasts.set((current) =>
+    [...current.filter((shown) => !message.group || shown.group !== message.group), item].slice(-LIMIT),
+  );
   return id;
 }
 

@@ -28,4 +28,16 @@ describe('Toaster', () => {
     expect(await screen.findByText('Erro um')).toBeInTheDocument();
     expect(screen.getByText('Erro dois')).toBeInTheDocument();
   });
+
+  it("a group's new toast takes the place of its shown one; other toasts stay", async () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Passeio adicionado!' });
+      toast({ title: 'Campos obrigatórios', variant: 'destructive', group: 'auth-form' });
+      toast({ title: 'Erro no login', variant: 'destructive', group: 'auth-form' });
+    });
+    expect(await screen.findByText('Erro no login')).toBeInTheDocument();
+    expect(screen.queryByText('Campos obrigatórios')).not.toBeInTheDocument();
+    expect(screen.getByText('Passeio adicionado!')).toBeInTheDocument();
+  });
 });

@@ -4,6 +4,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { validateResetRequest } from '@/domain/auth-validation';
 import { toast } from '@/lib/toast-store';
+import { authFormToasts } from './auth-form-toasts';
 import { useAuth } from '../auth-context';
 
 /**
@@ -20,12 +21,13 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     event.preventDefault();
     if (busy) return;
     const problem = validateResetRequest(email);
-    if (problem) return void toast({ ...problem, variant: 'destructive' });
+    if (problem) return void toast({ group: authFormToasts, ...problem, variant: 'destructive' });
     setBusy(true);
     try {
       const { error } = await requestPasswordReset(email);
       if (error?.status === 429) {
         return void toast({
+          group: authFormToasts,
           title: 'Aguarde um pouco',
           description: 'Um link acabou de ser enviado para este e-mail. Espere um minuto para pedir outro.',
           variant: 'destructive',
@@ -33,6 +35,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       }
       if (error) {
         return void toast({
+          group: authFormToasts,
           title: 'Não foi possível enviar o link',
           description: 'Tente novamente em instantes.',
           variant: 'destructive',

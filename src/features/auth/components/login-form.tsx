@@ -4,6 +4,7 @@ import { Input } from '@/components/ui/input';
 import { Field } from '@/components/ui/field';
 import { loginErrorMessage, validateLogin } from '@/domain/auth-validation';
 import { toast } from '@/lib/toast-store';
+import { authFormToasts } from './auth-form-toasts';
 import { useAuth } from '../auth-context';
 
 export function LoginForm({ onSuccess, onForgot }: { onSuccess: () => void; onForgot: () => void }) {
@@ -15,21 +16,28 @@ export function LoginForm({ onSuccess, onForgot }: { onSuccess: () => void; onFo
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const problem = validateLogin({ email, password });
-    if (problem) return void toast({ ...problem, variant: 'destructive' });
+    if (problem) return void toast({ group: authFormToasts, ...problem, variant: 'destructive' });
     setBusy(true);
     try {
       const { error } = await signIn(email, password);
-      if (error) return void toast({ ...loginErrorMessage(error), variant: 'destructive' });
+      if (error)
+        return void toast({ group: authFormToasts, ...loginErrorMessage(error), variant: 'destructive' });
       setEmail('');
       setPassword('');
       toast({
+        group: authFormToasts,
         title: 'Login realizado com sucesso!',
         description: 'Bem-vindo de volta.',
         variant: 'success',
       });
       onSuccess();
     } catch {
-      toast({ title: 'Erro no login', description: 'Ocorreu um erro inesperado.', variant: 'destructive' });
+      toast({
+        group: authFormToasts,
+        title: 'Erro no login',
+        description: 'Ocorreu um erro inesperado.',
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }

@@ -13,6 +13,7 @@ import {
 } from '@/domain/auth-validation';
 import { getSupabase } from '@/lib/supabase';
 import { toast } from '@/lib/toast-store';
+import { authFormToasts } from './auth-form-toasts';
 import { checkSignupDuplicates } from '../api/check-signup-duplicates';
 import { useAuth } from '../auth-context';
 
@@ -40,19 +41,21 @@ export function RegisterForm({ onSignedIn, onNeedsConfirmation }: RegisterFormPr
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const problem = validateRegister(form);
-    if (problem) return void toast({ ...problem, variant: 'destructive' });
+    if (problem) return void toast({ group: authFormToasts, ...problem, variant: 'destructive' });
     setBusy(true);
     try {
       const duplicate = duplicateSignupMessage(
         await checkSignupDuplicates(await getSupabase(), form.email, form.celular),
       );
-      if (duplicate) return void toast({ ...duplicate, variant: 'destructive' });
+      if (duplicate) return void toast({ group: authFormToasts, ...duplicate, variant: 'destructive' });
       const { error, needsConfirmation } = await signUp(form);
-      if (error) return void toast({ ...registerErrorMessage(error), variant: 'destructive' });
+      if (error)
+        return void toast({ group: authFormToasts, ...registerErrorMessage(error), variant: 'destructive' });
       const email = form.email.trim().toLowerCase();
       setForm(empty);
       if (needsConfirmation) return onNeedsConfirmation(email);
       toast({
+        group: authFormToasts,
         title: 'Cadastro realizado com sucesso!',
         description: 'Bem-vindo à Movie Tour! Você já está logado.',
         variant: 'success',
@@ -60,6 +63,7 @@ export function RegisterForm({ onSignedIn, onNeedsConfirmation }: RegisterFormPr
       onSignedIn();
     } catch (error) {
       toast({
+        group: authFormToasts,
         ...(isRateLimited(error) ? registerRateLimited : registerMessages.unexpected),
         variant: 'destructive',
       });
