@@ -6,6 +6,8 @@ import {
   decisionMessage,
   policyLabel,
   refundLabel,
+  refundSplit,
+  refundSplitLabel,
   requestRef,
   requestStatusLabel,
   requestTitle,
@@ -159,5 +161,21 @@ describe('a row as PostgREST sends it is read with the values the database allow
     [{ tipo: 'remarcacao', escolha: null }, false],
   ] as const)('%o asks for money back: %s', (overrides, refund) => {
     expect(isRefundChoice(overrides)).toBe(refund);
+  });
+});
+
+describe("a refund of a booking paid partly with credit, split as the database's admin_decide_booking_request", () => {
+  it('gives the credit its share, round(refund × credit / paid, 2), and the rest to the payment method', () => {
+    expect(refundSplit(180, 150, 180)).toEqual({ money: 30, credit: 150 });
+    // 80% of a R$ 430,00 booking of which R$ 200,45 was credit: 344 × 200,45 / 430 = 160,36.
+    expect(refundSplit(344, 200.45, 430)).toEqual({ money: 183.64, credit: 160.36 });
+    expect(refundSplit(180, 0, 180)).toEqual({ money: 180, credit: 0 });
+    expect(refundSplit(180, 180, 180)).toEqual({ money: 0, credit: 180 });
+  });
+
+  it('reads as My Purchases says it', () => {
+    expect(refundSplitLabel({ money: 30, credit: 150 }).replace(/\u00a0/g, ' ')).toBe(
+      'R$ 30,00 pelo meio de pagamento; R$ 150,00 de volta ao crédito',
+    );
   });
 });

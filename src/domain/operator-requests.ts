@@ -1,7 +1,7 @@
 // The operator's view of cancellation and rescheduling requests (issue 18): what each one is, what it asks,
 // what the policy proposed, where its refund stands, and the message the operator sends by the messaging app.
 import { REGRET_DAYS, refundBands } from './cancellation-policy.ts';
-import { formatBRL } from './money.ts';
+import { formatBRL, fromCents, toCents } from './money.ts';
 import { whatsappChatUrl } from './operator.ts';
 import { isoToBR } from './date-format.ts';
 import type { Tables } from '../types/database.ts';
@@ -178,8 +178,34 @@ export function refundLabel(refund: Pick<RequestRefund, 'metodo' | 'valor' | 'st
   return `Reembolso ${how} de ${formatBRL(refund.valor)}: ${state}${paid}`;
 }
 
+/** A refund's two parts: what goes back through the payment method and what goes back to the customer's credit. */
+export type RefundSplit = { money: number; credit: number };
+
+/**
+ * How the database splits a refund of a booking paid partly with credit (admin_decide_booking_request): the credit's
+ * share is round(refund × credit used / paid, 2), all of it when the credit paid everything; the rest is money.
+ */
+export function refundSplit(refund: number, creditUsed: number, paid: number): RefundSplit {
+  const refundCents = toCents(refund);
+  const usedCents = toCents(creditUsed);
+  const paidCents = toCents(paid);
+  const creditCents =
+    usedCents <= 0 || paidCents <= 0
+      ? 0
+      : usedCents >= paidCents
+        ? refundCents
+        : Math.min(refundCents, Math.round((refundCents * usedCents) / paidCents));
+  return { money: fromCents(refundCents - creditCents), credit: fromCents(creditCents) };
+}
+
+/** 'R$ 30,00 pelo meio de pagamento; R$ 150,00 de volta ao crédito', the words My Purchases uses. */
+export function refundSplitLabel(split: RefundSplit): string {
+  if (split.money <= 0) return `${formatBRL(split.credit)} de volta ao crédito`;
+  return `${formatBRL(split.money)} pelo meio de pagamento; ${formatBRL(split.credit)} de volta ao crédito`;
+}
+
 /** The text the operator sends after deciding, prefilled in the messaging app. */
-export function decisionMessage(request: OperatorRequest): string {
+export function decisionMessage(request: OperatorRequest, creditReturned = 0): string {
   const name = request.clientes?.nome_cliente ?? '';
   const booking = `${request.passeio} de ${isoToBR(request.data_anterior)} (reserva ${requestRef(request)})`;
   const greeting = `Olá, ${name}! Aqui é da Movie Tour, sobre o ${booking}.`;
@@ -194,13 +220,17 @@ export function decisionMessage(request: OperatorRequest): string {
     return `${greeting} Registramos um crédito de ${formatBRL(request.reembolso ?? 0)} para você usar em outro passeio.`;
   }
   const refund = request.reembolso ?? 0;
+  const split =
+    creditReturned > 0
+      ? ` (${refundSplitLabel({ money: fromCents(toCents(refund) - toCents(creditReturned)), credit: creditReturned }).replace('ao crédito', 'ao seu crédito')})`
+      : '';
   return refund > 0
-    ? `${greeting} Seu cancelamento foi confirmado, com reembolso de ${formatBRL(refund)}.`
+    ? `${greeting} Seu cancelamento foi confirmado, com reembolso de ${formatBRL(refund)}${split}.`
     : `${greeting} Seu cancelamento foi confirmado, sem reembolso pela política de cancelamento.`;
 }
 
-export const decisionChatUrl = (request: OperatorRequest) =>
-  whatsappChatUrl(request.clientes?.celular, decisionMessage(request));
+export const decisionChatUrl = (request: OperatorRequest, creditReturned = 0) =>
+  whatsappChatUrl(request.clientes?.celular, decisionMessage(request, creditReturned));
 
 /** 'Aceita, reembolso de R$ 180,00 — motivo (ajuste: motivo)', 'Recusada — motivo': what the operator decided. */
 export function decisionLabel(

@@ -6,6 +6,7 @@ import {
   type RequestStatus,
   type RequestView,
 } from '@/domain/operator-requests';
+import { sumMoney } from '@/domain/money';
 import { refreshAfterMutation } from '@/lib/query-client';
 import { functionErrorBody } from '@/lib/function-error';
 import { getSupabase, type Supabase } from '@/lib/supabase';
@@ -21,13 +22,22 @@ const refundColumns =
  * 'cancelamento' ('Devolver como crédito') or 'cancelamento_empresa' (the customer chose credit). A lot of origin
  * 'devolucao' is only the credit the booking was paid with, given back beside a refund in money.
  */
-const creditColumns = 'credit_lots(origem)';
+const creditColumns =
+  'credit_lots(origem, valor), pedido_site(credito_usado), itinerarios(pedido_site(credito_usado))';
 const SETTLED_AS_CREDIT = ['cancelamento', 'cancelamento_empresa'];
 /** The refunds still to pay; `!inner` keeps only the requests that have one. */
 const UNPAID_REFUNDS = ['pendente', 'processando', 'falhou'] satisfies RefundStatus[];
 
-/** A request as the console lists it: whether its cancellation was settled as credit rather than money. */
-export type ListedRequest = OperatorRequest & { settledAsCredit: boolean };
+/**
+ * A request as the console lists it: whether its cancellation was settled as credit rather than money, what of the
+ * booking the customer's credit paid (`pedido_site.credito_usado`, through the itinerary's order for a confirmed
+ * PIX), and what a decided refund gave back to the credit (its 'devolucao' lot).
+ */
+export type ListedRequest = OperatorRequest & {
+  settledAsCredit: boolean;
+  creditUsed: number;
+  creditReturned: number;
+};
 
 /**
  * The requests a view lists, each with its customer and refund (RLS: the operator reads them all):
@@ -44,9 +54,13 @@ export async function fetchBookingRequests(supabase: Supabase, view: RequestView
   const filtered = view === 'abertas' ? base.in('status', OPEN_STATUSES) : base;
   const { data, error } = await filtered.order('created_at', { ascending: view !== 'todas' }).limit(500);
   if (error) throw error;
-  return (data ?? []).map(({ credit_lots, ...row }) => ({
+  return (data ?? []).map(({ credit_lots, pedido_site, itinerarios, ...row }) => ({
     ...parseOperatorRequest(row),
     settledAsCredit: credit_lots.some((lot) => SETTLED_AS_CREDIT.includes(lot.origem)),
+    creditUsed: Number((pedido_site ?? itinerarios?.pedido_site)?.credito_usado ?? 0),
+    creditReturned: sumMoney(
+      credit_lots.filter((lot) => lot.origem === 'devolucao').map((lot) => Number(lot.valor)),
+    ),
   }));
 }
 

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OperatorRequest } from '@/domain/operator-requests';
 import { renderPage } from '@/testing/render';
 import { DecisionDialog } from './decision-dialog';
+import { DecisionForm } from './decision-form';
 import type { RequestAction } from './request-card';
 
 // The backend cannot run in a unit test: the Supabase client is a stand-in answering the operator's calls.
@@ -177,5 +178,31 @@ describe('refusing a request', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Voltar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Recusar' })).toHaveFocus();
+  });
+});
+
+describe('accepting a cancellation of a booking paid partly with credit', () => {
+  it('says what of the refund goes back to the credit and what by the payment method, as it is typed', async () => {
+    const user = userEvent.setup();
+    renderPage(
+      <DecisionForm
+        request={{ ...request, creditUsed: 150 }}
+        accept
+        busy={false}
+        onSubmit={vi.fn()}
+        onBack={vi.fn()}
+      />,
+    );
+    const hint = () => document.body.textContent?.replace(/\u00a0/g, ' ') ?? '';
+    // 90% of R$ 225,00, of which R$ 150,00 was credit: R$ 135,00 to the credit, R$ 67,50 to the payment method.
+    expect(hint()).toContain('Pago: R$ 225,00 (R$ 150,00 com crédito)');
+    expect(hint()).toContain('Devolução: R$ 67,50 pelo meio de pagamento; R$ 135,00 de volta ao crédito.');
+    const amount = screen.getByLabelText('Valor do reembolso (R$)');
+    await user.clear(amount);
+    await user.type(amount, '225');
+    expect(hint()).toContain('Devolução: R$ 75,00 pelo meio de pagamento; R$ 150,00 de volta ao crédito.');
+    // Settled as credit, all of it is credit: no split.
+    await user.click(screen.getByRole('radio', { name: /Devolver como crédito/ }));
+    expect(hint()).not.toContain('pelo meio de pagamento');
   });
 });

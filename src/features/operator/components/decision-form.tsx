@@ -4,13 +4,21 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { formatBRL } from '@/domain/money';
 import { isoToBR } from '@/domain/date-format';
-import { isRefundChoice, policyLabel, type OperatorRequest } from '@/domain/operator-requests';
+import {
+  isRefundChoice,
+  policyLabel,
+  refundSplit,
+  refundSplitLabel,
+  type OperatorRequest,
+} from '@/domain/operator-requests';
+import { parseAmount } from '@/domain/operator';
 import { amountText, checkRefundAmount, isAdjusted } from '@/domain/operator-refund';
 import type { Decision } from '../api/booking-requests';
 import { FormActions } from './form-actions';
 
 type DecisionFormProps = {
-  request: OperatorRequest;
+  /** `creditUsed`: what of the booking the customer's credit paid; its share of a refund goes back to the credit. */
+  request: OperatorRequest & { creditUsed?: number };
   accept: boolean;
   busy: boolean;
   onSubmit: (decision: Decision) => void;
@@ -80,6 +88,12 @@ export function DecisionForm({ request, accept, busy, onSubmit, onBack }: Decisi
   const settleChoice = refundChoice && request.tipo === 'cancelamento';
   const [settleAs, setSettleAs] = useState<'dinheiro' | 'credito'>('dinheiro');
   const asCredit = settleChoice ? settleAs === 'credito' : request.escolha === 'credito';
+  const creditUsed = request.creditUsed ?? 0;
+  const typed = parseAmount(amount);
+  const parts =
+    !asCredit && creditUsed > 0 && typed !== null && typed > 0 && typed <= request.valor_pago
+      ? refundSplitLabel(refundSplit(typed, creditUsed, request.valor_pago))
+      : null;
 
   const submit = () => {
     if (!accept) {
@@ -118,7 +132,11 @@ export function DecisionForm({ request, accept, busy, onSubmit, onBack }: Decisi
           {settleChoice ? <SettleChoice value={settleAs} onChange={setSettleAs} /> : null}
           <Field
             label={asCredit ? 'Valor do crédito (R$)' : 'Valor do reembolso (R$)'}
-            hint={`Pago: ${formatBRL(request.valor_pago)}`}
+            hint={
+              `Pago: ${formatBRL(request.valor_pago)}` +
+              (creditUsed > 0 ? ` (${formatBRL(creditUsed)} com crédito)` : '') +
+              (parts ? `. Devolução: ${parts}.` : '')
+            }
             error={errors.amount}
           >
             {(control) => (

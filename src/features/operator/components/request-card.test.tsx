@@ -37,6 +37,8 @@ const accepted = (overrides: Partial<ListedRequest>): ListedRequest => ({
   clientes: { nome_cliente: 'Ana Souza', celular: '12988887777', email_cliente: 'ana@example.com' },
   refunds: [],
   settledAsCredit: false,
+  creditUsed: 0,
+  creditReturned: 0,
   ...overrides,
 });
 
@@ -84,5 +86,57 @@ describe('the decision of an accepted cancellation', () => {
     );
     expect(screen.getByText('Aceita, reembolso de R$ 360,00')).toBeInTheDocument();
     expect(answer).toContain('com reembolso de R$ 360,00');
+  });
+});
+
+describe('a cancellation of a booking paid partly with credit', () => {
+  // R$ 180,00 booked, R$ 150,00 of it with the customer's credit and R$ 30,00 by card.
+  const cardRefund = {
+    id: 8,
+    metodo: 'cartao' as const,
+    valor: 30,
+    status: 'pendente' as const,
+    stripe_refund_id: null,
+    pix_charge_id: null,
+    pix_e2e_id: null,
+    pago_em: null,
+    last_error: null,
+  };
+  const paidWithCredit = { valor_pago: 180, reembolso_proposto: 180, creditUsed: 150 };
+
+  it('pending, says what of the proposal goes back to the credit and what by the payment method', () => {
+    render(
+      <ul>
+        <RequestCard
+          request={accepted({ ...paidWithCredit, status: 'pendente', reembolso: null, decidido_em: null })}
+          now={new Date('2026-11-25T12:00:00Z')}
+          refundActions={actions}
+          onAction={vi.fn()}
+        />
+      </ul>,
+    );
+    const card = screen.getByRole('listitem');
+    expect(card.textContent?.replace(/\u00a0/g, ' ')).toContain('R$ 180,00 (R$ 150,00 com crédito)');
+    expect(card.textContent?.replace(/\u00a0/g, ' ')).toContain(
+      'R$ 30,00 pelo meio de pagamento; R$ 150,00 de volta ao crédito',
+    );
+  });
+
+  it('accepted, says both parts here and in the answer to the customer', () => {
+    const { answer } = renderCard(
+      accepted({ ...paidWithCredit, reembolso: 180, creditReturned: 150, refunds: [cardRefund] }),
+    );
+    const card = screen.getByRole('listitem');
+    expect(card.textContent?.replace(/\u00a0/g, ' ')).toContain(
+      'R$ 30,00 pelo meio de pagamento; R$ 150,00 de volta ao crédito',
+    );
+    expect(answer).toContain(
+      'com reembolso de R$ 180,00 (R$ 30,00 pelo meio de pagamento; R$ 150,00 de volta ao seu crédito)',
+    );
+  });
+
+  it('settled wholly as credit, has no split', () => {
+    renderCard(accepted({ ...paidWithCredit, reembolso: 180, settledAsCredit: true }));
+    expect(screen.queryByText(/pelo meio de pagamento/)).not.toBeInTheDocument();
   });
 });

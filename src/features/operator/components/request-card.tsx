@@ -7,7 +7,10 @@ import { isoToBR } from '@/domain/date-format';
 import {
   decisionChatUrl,
   decisionLabel,
+  isRefundChoice,
   policyLabel,
+  refundSplit,
+  refundSplitLabel,
   requestRef,
   requestStatusLabel,
   requestTitle,
@@ -20,10 +23,13 @@ import { CustomerContact } from './customer-contact';
 import { RefundRow } from './request-refunds';
 import { ChatLinkButton } from './chat-link-button';
 
+/** A request the operator acts on; `creditUsed`, what of its booking the customer's credit paid. */
+type ActedRequest = OperatorRequest & { creditUsed?: number };
+
 /** What the operator chose to do with a request. */
 export type RequestAction =
-  | { kind: 'accept' | 'refuse'; request: OperatorRequest }
-  | { kind: 'pix-refund'; request: OperatorRequest; refund: RequestRefund };
+  | { kind: 'accept' | 'refuse'; request: ActedRequest }
+  | { kind: 'pix-refund'; request: ActedRequest; refund: RequestRefund };
 
 /**
  * The request as the decision's words read it: the domain names a credit by the customer's choice after a company
@@ -32,9 +38,27 @@ export type RequestAction =
 const asDecided = (request: ListedRequest): OperatorRequest =>
   request.settledAsCredit ? { ...request, escolha: 'credito' } : request;
 
+/**
+ * A booking paid partly with the customer's credit is refunded in two parts (admin_decide_booking_request): the
+ * credit's share goes back to the credit, the rest through the payment method. Pending, the policy's proposal split
+ * that way; accepted, what the database gave back to the credit ('devolucao' lot). Null when it is all one way.
+ */
+function refundParts(request: ListedRequest): string | null {
+  if (request.creditUsed <= 0 || request.settledAsCredit || !isRefundChoice(request)) return null;
+  if (request.status === 'pendente' && request.reembolso_proposto > 0) {
+    return refundSplitLabel(refundSplit(request.reembolso_proposto, request.creditUsed, request.valor_pago));
+  }
+  if (request.status === 'aceito' && (request.reembolso ?? 0) > 0) {
+    const refund = request.reembolso ?? 0;
+    return refundSplitLabel({ money: refund - request.creditReturned, credit: request.creditReturned });
+  }
+  return null;
+}
+
 /** The booking, what was paid, what the policy says (or the fare difference), the message and the decision. */
 function RequestFacts({ request }: { request: ListedRequest }) {
   const decided = request.status === 'aceito' || request.status === 'recusado';
+  const parts = refundParts(request);
   return (
     <dl className="mt-3 grid gap-x-4 gap-y-1 rounded-xl border border-border p-3 text-sm sm:grid-cols-[auto_1fr]">
       <dt className="text-muted-foreground">Passeio</dt>
@@ -43,7 +67,15 @@ function RequestFacts({ request }: { request: ListedRequest }) {
         {request.nova_data ? ` → ${isoToBR(request.nova_data)}` : ''}
       </dd>
       <dt className="text-muted-foreground">Valor pago</dt>
-      <dd className="font-medium">{formatBRL(request.valor_pago)}</dd>
+      <dd className="font-medium">
+        {formatBRL(request.valor_pago)}
+        {request.creditUsed > 0 ? (
+          <span className="font-normal text-muted-foreground">
+            {' '}
+            ({formatBRL(request.creditUsed)} com crédito)
+          </span>
+        ) : null}
+      </dd>
       {request.tipo !== 'remarcacao' ? (
         <>
           <dt className="text-muted-foreground">Política</dt>
@@ -71,6 +103,12 @@ function RequestFacts({ request }: { request: ListedRequest }) {
           <dd className="break-words">{decisionLabel(asDecided(request))}</dd>
         </>
       ) : null}
+      {parts ? (
+        <>
+          <dt className="text-muted-foreground">Devolução</dt>
+          <dd className="break-words">{parts}</dd>
+        </>
+      ) : null}
     </dl>
   );
 }
@@ -86,7 +124,9 @@ type RequestCardProps = {
 export function RequestCard({ request, now, refundActions, onAction }: RequestCardProps) {
   const customer = request.clientes;
   const decided = request.status === 'aceito' || request.status === 'recusado';
-  const answerChat = decided ? decisionChatUrl(asDecided(request)) : null;
+  const answerChat = decided
+    ? decisionChatUrl(asDecided(request), request.settledAsCredit ? 0 : request.creditReturned)
+    : null;
   return (
     <li className="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
