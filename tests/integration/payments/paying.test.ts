@@ -149,6 +149,20 @@ describe('verify-stripe-payment', () => {
     expect((await stripe.refunds.list({ payment_intent: String(session.payment_intent) })).data).toHaveLength(
       1,
     );
+    // And the customer is told, once: 'Reembolso efetuado' for the order the payment was for.
+    const { data: mails, error: mailError } = await admin
+      .from('email_outbox')
+      .select('template, to_email, data')
+      .eq('template', 'reembolso_efetuado')
+      .eq('data->>referencia', `P${order.id}`);
+    expect(mailError).toBeNull();
+    expect(mails).toEqual([
+      {
+        template: 'reembolso_efetuado',
+        to_email: me.email.toLowerCase(),
+        data: expect.objectContaining({ reembolso: 225, metodo: 'cartao', passeio: 'City Tour Tradicional' }),
+      },
+    ]);
   });
 
   it('pays nothing for a session id the customer copied onto another order', async () => {
