@@ -5,6 +5,7 @@ import { useDeferred } from '@/boot/deferred';
 import { lazyPart } from '@/boot/lazy-page';
 import { loadOnce } from '@/boot/load-once';
 import { CookieConsentBar } from '@/features/consent';
+import { PageErrorBoundary } from '../page-error-boundary';
 import { NavBar } from './nav-bar';
 import { TopBar } from './top-bar';
 import { useTopBarState } from './use-top-bar-state';
@@ -56,9 +57,11 @@ export function RootLayout() {
         <NavBar />
       </header>
       <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary>
+          <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       {/* Printing (the operator's manifest) keeps the page alone. */}
       <div className="contents print:hidden">
