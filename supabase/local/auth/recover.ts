@@ -1,12 +1,16 @@
-import { RECOVERY_TTL_MS, hashToken, newConfirmationToken, sendRecovery } from './mail.ts';
-import { authError, badJson, json, readJsonObject } from './replies.ts';
+import {
+  RECOVERY_TTL_MS,
+  hashToken,
+  newConfirmationToken,
+  secondsBeforeNextMail,
+  sendRecovery,
+  tooSoon,
+} from './mail.ts';
+import { badJson, json, readJsonObject } from './replies.ts';
 import { startSession } from './sessions.ts';
 import { readEmail } from './signup.ts';
 import type { AuthDeps, AuthRoute } from './types.ts';
 import { findUserByEmail } from './users.ts';
-
-/** GoTrue's smtp max frequency: one recovery mail per address per minute. */
-const RECOVERY_INTERVAL_MS = 60_000;
 
 /**
  * resetPasswordForEmail: a recovery link by mail to a known address, at most one a minute; the same answer for an
@@ -25,22 +29,15 @@ export function recoverRoute({ ctx }: AuthDeps): AuthRoute {
         'select recovery_sent_at from auth.users where id = $1',
         [user.id],
       );
-      const sentAt = rows[0]?.recovery_sent_at;
-      const waitMs = RECOVERY_INTERVAL_MS - (Date.now() - new Date(sentAt ?? 0).getTime());
-      if (sentAt && waitMs > 0) return Math.ceil(waitMs / 1000);
+      const wait = secondsBeforeNextMail(rows[0]?.recovery_sent_at);
+      if (wait > 0) return wait;
       await ctx.db.query(
         'update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1',
         [user.id, recovery.hash],
       );
       return 'sent';
     });
-    if (typeof outcome === 'number') {
-      throw authError(
-        429,
-        'over_email_send_rate_limit',
-        `For security purposes, you can only request this after ${outcome} seconds.`,
-      );
-    }
+    if (typeof outcome === 'number') throw tooSoon(outcome);
     if (outcome === 'sent') sendRecovery(ctx, email, recovery.token, url.searchParams.get('redirect_to'));
     return json({});
   };

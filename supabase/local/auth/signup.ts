@@ -4,7 +4,9 @@ import {
   hashToken,
   newConfirmationToken,
   safeRedirect,
+  secondsBeforeNextMail,
   sendConfirmation,
+  tooSoon,
 } from './mail.ts';
 import { hashPassword, checkPassword } from './passwords.ts';
 import { verifyRecovery } from './recover.ts';
@@ -14,8 +16,6 @@ import type { AuthDeps, AuthRoute } from './types.ts';
 import { deleteLapsedSignUp, findUserByEmail, findUserById, insertUser, publicUser } from './users.ts';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** GoTrue's smtp max frequency: one confirmation mail per address per minute. */
-const RESEND_INTERVAL_MS = 60_000;
 
 /** Text PostgreSQL cannot store (U+0000) or that is not whole Unicode (half a surrogate pair), or controls. */
 export const unstorable =
@@ -174,21 +174,15 @@ export function resendRoute({ ctx }: AuthDeps): AuthRoute {
     const outcome = await ctx.exclusive(async () => {
       const user = await findUserByEmail(ctx.db, email);
       if (!user || user.email_confirmed_at) return 'nothing';
-      const waitMs = RESEND_INTERVAL_MS - (Date.now() - new Date(user.confirmation_sent_at ?? 0).getTime());
-      if (waitMs > 0) return Math.ceil(waitMs / 1000);
+      const wait = secondsBeforeNextMail(user.confirmation_sent_at);
+      if (wait > 0) return wait;
       await ctx.db.query(
         'update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1',
         [user.id, confirmation.hash],
       );
       return 'sent';
     });
-    if (typeof outcome === 'number') {
-      throw authError(
-        429,
-        'over_email_send_rate_limit',
-        `For security purposes, you can only request this after ${outcome} seconds.`,
-      );
-    }
+    if (typeof outcome === 'number') throw tooSoon(outcome);
     if (outcome === 'sent')
       sendConfirmation(ctx, email, confirmation.token, url.searchParams.get('redirect_to'));
     // The same answer whether or not the address is known, so resend does not reveal accounts.
