@@ -152,6 +152,10 @@ describe('the list’s words', () => {
     [{ ativo: false }, 'Inativo'],
     [{ validoAte: '2027-01-09' }, 'Expirado'],
     [{ validoAte: '2027-01-10' }, 'Ativo'],
+    [{ usos: 1, usosMax: 1 }, 'Esgotado'],
+    [{ usos: 1, usosMax: 2 }, 'Ativo'],
+    [{ validoDe: '2027-01-11' }, 'Ainda não válido'],
+    [{ validoDe: '2027-01-10' }, 'Ativo'],
   ])('state %j on 2027-01-10: %s', (row, label) => {
     expect(couponStateLabel(coupon(row), '2027-01-10')).toBe(label);
   });

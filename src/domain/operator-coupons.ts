@@ -165,9 +165,17 @@ export const couponUsesLabel = (coupon: Pick<OperatorCoupon, 'usos' | 'usosMax'>
     ? `${coupon.usos} ${coupon.usos === 1 ? 'uso' : 'usos'} (sem limite)`
     : `${coupon.usos} / ${coupon.usosMax} usos`;
 
-/** 'Ativo', 'Inativo' or 'Expirado' (on `today`, 'YYYY-MM-DD' in São Paulo). */
-export function couponStateLabel(coupon: Pick<OperatorCoupon, 'ativo' | 'validoAte'>, today: string) {
+/**
+ * 'Ativo', 'Inativo', 'Expirado', 'Ainda não válido' or 'Esgotado' (on `today`, 'YYYY-MM-DD' in São Paulo): what
+ * the cart answers a customer who types it ('Cupom expirado', 'Cupom ainda não é válido', 'Cupom esgotado').
+ */
+export function couponStateLabel(
+  coupon: Pick<OperatorCoupon, 'ativo' | 'validoDe' | 'validoAte' | 'usos' | 'usosMax'>,
+  today: string,
+) {
   if (!coupon.ativo) return 'Inativo';
   if (coupon.validoAte && coupon.validoAte < today) return 'Expirado';
+  if (coupon.usosMax !== null && coupon.usos >= coupon.usosMax) return 'Esgotado';
+  if (coupon.validoDe && coupon.validoDe > today) return 'Ainda não válido';
   return 'Ativo';
 }
