@@ -122,6 +122,26 @@ describe('credit_balance and credit_movements', () => {
     expect(first).toBeLessThan(second);
   });
 
+  it('names as expiring next every lot that expires that São Paulo day, not the first lot only', async () => {
+    const bia = await createCustomer(db, { nome: 'Bia Saldo' });
+    const [morning, minutesLater, nextDay] = [
+      await grant(bia, 137),
+      await grant(bia, 63.45),
+      await grant(bia, 10),
+    ];
+    await db.query(
+      `update public.credit_lots set expira_em = case id
+         when $1 then timestamptz '2027-11-28 10:00:00-03'
+         when $2 then timestamptz '2027-11-28 10:07:00-03'
+         when $3 then timestamptz '2027-11-29 10:00:00-03' end
+       where id in ($1, $2, $3)`,
+      [morning, minutesLater, nextDay],
+    );
+    const balance = await balanceOf(bia);
+    expect(balance).toMatchObject({ saldo: 210.45, valor_a_expirar: 200.45 });
+    expect(new Date(balance.proxima_expiracao!).toISOString()).toBe('2027-11-28T13:00:00.000Z');
+  });
+
   it('stops counting an expired lot at once, and expire_credits records its expiry once', async () => {
     const [, second] = (await lotsOf(ana)).map((lot) => Number(lot.id));
     // The hand-held clock: the lot's date is moved into the past, as time would have moved it.
