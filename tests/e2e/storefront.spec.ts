@@ -231,6 +231,23 @@ test.describe('storefront on a 360 px phone', () => {
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
+
+  test('before Aceitar, the cookie bar hides no part of the footer at the end of the page', async ({
+    page,
+  }) => {
+    await page.goto('/transfer');
+    const bar = page.getByRole('region', { name: 'Aviso de cookies' });
+    await expect(bar).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText(/Atendimento das 08:00/)).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(async () => {
+        const [footerBox, barBox] = [await footer.boundingBox(), await bar.boundingBox()];
+        return footerBox && barBox ? Math.round(footerBox.y + footerBox.height - barBox.y) : null;
+      })
+      .toBeLessThanOrEqual(0);
+  });
 });
 
 for (const viewport of [
