@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/e2e/fixtures';
 import { expectWholeLayout } from '../helpers/e2e/layout';
 import { runDay } from '../helpers/days';
 import { signUpNewCustomer, storeCart } from '../helpers/e2e/shop';
@@ -188,9 +189,10 @@ test('My Purchases reopens the live charge, and after it expired offers a new PI
 
 test('a PIX paid after its order was cancelled in another tab: the dialog says nothing was booked and the money goes back', async ({
   page,
+  desk,
 }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await signUpWithCartAhead(page, ['parque-amantikir']);
+  const customer = await signUpWithCartAhead(page, ['parque-amantikir']);
   const pix = await payByPix(page);
 
   const tab = await page.context().newPage();
@@ -214,4 +216,12 @@ test('a PIX paid after its order was cancelled in another tab: the dialog says n
   // Nothing was bought: the cart keeps the tour.
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  // The operator's 'Pagos automaticamente' says its tours are booked ('já estão reservados'): this payment booked
+  // nothing and went back, so it is not there.
+  await desk.goto('/admin/pagamentos');
+  await expect(desk.getByRole('heading', { name: 'Pagamentos PIX' })).toBeVisible();
+  await expect(desk.getByText(/Nenhum pagamento PIX aguardando|aguardando, R\$/)).toBeVisible();
+  await desk.waitForLoadState('networkidle');
+  await expect(desk.getByText(customer.email)).toHaveCount(0);
 });

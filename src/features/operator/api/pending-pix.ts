@@ -32,11 +32,17 @@ function pixOrders(supabase: Supabase, status: OrderStatus) {
     .eq('tipo_pagamento', PAYMENT_PIX);
 }
 
-/** The PIX orders with these ids, whatever their state, each with its customer. */
-export function fetchPixOrdersById(supabase: Supabase, ids: readonly number[]): Promise<PendingPixHold[]> {
-  return inBatches(ids, (batch) => supabase.from('pedido_site').select(pixOrderColumns).in('id', batch)).then(
-    (rows) =>
-      rows.map((row) => ({ ...row, valor: Number(row.valor), credito_usado: Number(row.credito_usado) })),
+/** The PIX orders with these ids (in `status`, or whatever their state), each with its customer. */
+export function fetchPixOrdersById(
+  supabase: Supabase,
+  ids: readonly number[],
+  status?: OrderStatus,
+): Promise<PendingPixHold[]> {
+  return inBatches(ids, (batch) => {
+    const rows = supabase.from('pedido_site').select(pixOrderColumns).in('id', batch);
+    return status ? rows.eq('status', status) : rows;
+  }).then((rows) =>
+    rows.map((row) => ({ ...row, valor: Number(row.valor), credito_usado: Number(row.credito_usado) })),
   );
 }
 
