@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { startAnalytics, track } from '@/lib/analytics';
 import { useDeferred } from '@/boot/deferred';
@@ -8,11 +8,19 @@ const TITLE_SETTLE_MS = 300;
 
 /**
  * Spec §2: a page view on every route change (the tracker adds time on page for the page left). The tracker's
- * code loads once the browser is idle, so it never competes with the first paint.
+ * code loads once the browser is idle, so it never competes with the first paint. A page left before its title
+ * settled (a redirect such as /minhas-compras to /auth, or a second click at once) counts no view: `track()`
+ * reads the address at the moment it is called, which is already the next page's, so sending it then counted
+ * the next page twice and this one never.
  */
 export function RouteTracker() {
   const { pathname } = useLocation();
   const { ready: idle } = useDeferred({ idle: true });
+  // The path on screen; layout effects run before the page-view effect's cleanup, so that cleanup sees the next one.
+  const current = useRef(pathname);
+  useLayoutEffect(() => {
+    current.current = pathname;
+  }, [pathname]);
 
   useEffect(() => {
     if (idle) void startAnalytics();
@@ -28,7 +36,8 @@ export function RouteTracker() {
     const timer = window.setTimeout(send, TITLE_SETTLE_MS);
     return () => {
       window.clearTimeout(timer);
-      send();
+      // Unmounting on the same page (the app closing) still counts it; navigating away does not (see above).
+      if (current.current === pathname) send();
     };
   }, [pathname]);
 
