@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { creditMovementLabel, saoPauloDayBR, signedBRL } from '@/domain/credits';
+import { formatVoucherCode } from '@/domain/voucher-code';
 import { cn } from '@/lib/cn';
 import type { CreditMovement } from '../api/credit-movements';
 
@@ -37,7 +38,7 @@ export function CreditMovementList({ movements }: { movements: CreditMovement[] 
                 to={paths.voucher(movement.voucherCode)}
                 className="font-mono underline underline-offset-2"
               >
-                {movement.voucherCode}
+                {formatVoucherCode(movement.voucherCode)}
               </Link>
             ) : null}
           </p>

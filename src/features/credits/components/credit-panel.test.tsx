@@ -56,7 +56,7 @@ describe("My Purchases' 'Seu crédito'", () => {
     );
     expect(lines).toHaveLength(2);
     expect(lines[0]).toHaveTextContent('Usado em reserva−R$ 180,00Usado na compra25/11/2026');
-    expect(within(lines[0]!).getByRole('link', { name: '2594V4WP3RGC' })).toHaveAttribute(
+    expect(within(lines[0]!).getByRole('link', { name: '2594-V4WP-3RGC' })).toHaveAttribute(
       'href',
       '/voucher/2594V4WP3RGC',
     );
