@@ -49,6 +49,25 @@ describe('tour page', () => {
     expect(trigger).toHaveFocus();
   });
 
+  it('a related tour opens afresh, without the answer left open on the last one', async () => {
+    renderTourRoute('/passeio/rota-alto-lajeado');
+    await userEvent.click(screen.getByRole('button', { name: 'Crianças pagam?' }));
+    expect(await screen.findByRole('button', { name: 'Crianças pagam?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const related = screen.getByRole('region', { name: 'Você também pode gostar' });
+    await userEvent.click(within(related).getByRole('link', { name: 'Rota do Horto Florestal' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Rota do Horto Florestal' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Crianças pagam?' })).not.toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(bookingCard()).getByText('Escolha uma data')).toBeInTheDocument();
+  });
+
   it('shows the price per person, the weekdays and the booking slot in the booking card', () => {
     renderTourRoute('/passeio/parque-amantikir');
     const card = within(bookingCard());

@@ -45,7 +45,9 @@ export function TourPage() {
   if (!tour) return <TourNotFound path={paths.tour(id ?? '')} />;
 
   return (
-    <article className="mx-auto max-w-6xl px-4 pb-28 pt-6 sm:pt-8">
+    // Keyed by tour: another tour (a related one) starts afresh, without the date, photo or open answer chosen
+    // on this one (a date this tour runs may be a day the next does not).
+    <article key={tour.id} className="mx-auto max-w-6xl px-4 pb-28 pt-6 sm:pt-8">
       <TourSeo tour={tour} />
       <TourBreadcrumb title={tour.title} />
 
