@@ -12,7 +12,8 @@ export type StartAfterPaintOptions = {
   afterImageMs?: number;
 };
 
-const interactions = ['pointerdown', 'keydown', 'touchstart'] as const;
+// Focus and input too: a field filled without a key press (autofill, a paste, a test's fill) starts the app at once.
+const interactions = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'input'] as const;
 
 type Win = Window & typeof globalThis;
 

@@ -129,6 +129,28 @@ test('the prerendered page is kept while its code is still on the way, whatever 
   ).toEqual([]);
 });
 
+test('what a visitor types in a served form before the page hydrates reaches the form once it has', async ({
+  page,
+}) => {
+  // The page's code waits until the fields are filled, as on a slow phone (or for a quick script).
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/gift-cards-page-[^/]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/vale-presente');
+  const preview = page.getByRole('complementary', { name: 'Prévia do vale-presente' });
+  await page.getByLabel('Nome de quem recebe').fill('Joana Prado');
+  await page.getByLabel('Mensagem').fill('Boa viagem!');
+  await expect(preview).not.toContainText('Para Joana Prado.');
+  release();
+  // Hydrated, the form holds what was typed: the preview follows it, and the fields still show it.
+  await expect(preview).toContainText('Para Joana Prado.');
+  await expect(page.getByLabel('Nome de quem recebe')).toHaveValue('Joana Prado');
+  await expect(page.getByLabel('Mensagem')).toHaveValue('Boa viagem!');
+});
+
 test('pages are served with the security headers and a CSP that allows the backend', async ({ request }) => {
   const response = await request.get('/');
   const headers = response.headers();

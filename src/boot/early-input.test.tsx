@@ -1,3 +1,6 @@
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdEarlyInput, releaseEarlyInput } from './early-input';
 
@@ -116,5 +119,89 @@ describe('early input', () => {
     button.dispatchEvent(later);
     expect(later.defaultPrevented).toBe(false);
     expect(clicks).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('typed before hydration', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  /** As the shop's forms are written: the next state built from the one last rendered. */
+  function GiftForm() {
+    const [form, setForm] = useState({ name: '', value: '200', tour: 'city' });
+    const set = (patch: Partial<typeof form>) => setForm({ ...form, ...patch });
+    return (
+      <form>
+        <input aria-label="Nome" value={form.name} onChange={(event) => set({ name: event.target.value })} />
+        <textarea
+          aria-label="Valor"
+          value={form.value}
+          onChange={(event) => set({ value: event.target.value })}
+        />
+        <select
+          aria-label="Passeio"
+          value={form.tour}
+          onChange={(event) => set({ tour: event.target.value })}
+        >
+          <option value="city">City Tour</option>
+          <option value="horto">Horto</option>
+        </select>
+        <output>{`${form.name}|${form.value}|${form.tour}`}</output>
+      </form>
+    );
+  }
+
+  /** As the browser does when the visitor types or chooses: the value, then its event. */
+  function type(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
+    field.value = value;
+    field.dispatchEvent(
+      new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+    );
+  }
+
+  it('gives React what the visitor typed and chose in the served page, once it has hydrated', async () => {
+    page(renderToString(<GiftForm />));
+    holdEarlyInput();
+    const root = document.getElementById('root')!;
+    type(root.querySelector('input')!, 'Joana');
+    type(root.querySelector('textarea')!, '500');
+    type(root.querySelector('select')!, 'horto');
+
+    await act(async () => {
+      hydrateRoot(root, <GiftForm />);
+    });
+    // Hydrated, React still has what it rendered: the form would send 200 for nobody, and the textarea even
+    // shows its rendered text again.
+    expect(root.querySelector('output')!.textContent).toBe('|200|city');
+
+    await act(async () => {
+      releaseEarlyInput();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(root.querySelector('output')!.textContent).toBe('Joana|500|horto');
+    expect(root.querySelector('input')!.value).toBe('Joana');
+    expect(root.querySelector('textarea')!.value).toBe('500');
+    expect(root.querySelector('select')!.value).toBe('horto');
+  });
+
+  it('leaves alone the fields nobody touched, and drops what was typed when the page could not hydrate', async () => {
+    page(renderToString(<GiftForm />));
+    const root = document.getElementById('root')!;
+    const changes = vi.fn();
+    root.addEventListener('input', changes);
+    root.addEventListener('change', changes);
+    holdEarlyInput();
+    releaseEarlyInput();
+    expect(changes).not.toHaveBeenCalled();
+    await act(async () => {
+      hydrateRoot(root, <GiftForm />);
+    });
+
+    holdEarlyInput();
+    type(root.querySelector('input')!, 'Joana');
+    changes.mockClear();
+    releaseEarlyInput(false);
+    expect(changes).not.toHaveBeenCalled();
   });
 });
