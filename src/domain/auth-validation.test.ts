@@ -11,6 +11,8 @@ import {
   isRateLimited,
   registerErrorMessage,
   registerMessages,
+  newPasswordErrorMessage,
+  resetRequestErrorMessage,
   validateLogin,
   validateRegister,
   validateNewPassword,
@@ -309,6 +311,26 @@ describe('a password reset', () => {
     );
     expect(validateNewPassword('segredo', 'segreda')?.description).toBe(
       'As duas senhas precisam ser iguais.',
+    );
+  });
+});
+
+describe('password reset refusals', () => {
+  it('says to wait a minute when a link was just sent, and to try again otherwise', () => {
+    expect(resetRequestErrorMessage({ code: 'over_email_send_rate_limit', message: 'x' }).title).toBe(
+      'Aguarde um pouco',
+    );
+    expect(resetRequestErrorMessage({ message: 'fetch failed' }).description).toBe(
+      'Tente novamente em instantes.',
+    );
+  });
+
+  it('says a new password must differ from the old one, and otherwise to ask for a new link', () => {
+    expect(newPasswordErrorMessage({ code: 'same_password', message: 'x' }).description).toBe(
+      'A nova senha precisa ser diferente da anterior.',
+    );
+    expect(newPasswordErrorMessage({ code: 'session_expired', message: 'x' }).description).toBe(
+      'Peça um novo link em Entrar → Esqueci minha senha.',
     );
   });
 });

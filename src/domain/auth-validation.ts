@@ -148,6 +148,26 @@ export function loginErrorMessage(error: AuthServerError): Message {
   return { title, description: 'Email ou senha incorretos.' };
 }
 
+/** 'Esqueci minha senha' refused: one link a minute per address (Supabase Auth's mail rate), else try again. */
+export function resetRequestErrorMessage(error: AuthServerError): Message {
+  if (includes(error, 'over_email_send_rate_limit', 'rate limit')) {
+    return {
+      title: 'Aguarde um pouco',
+      description: 'Um link acabou de ser enviado para este e-mail. Espere um minuto para pedir outro.',
+    };
+  }
+  return { title: 'Não foi possível enviar o link', description: 'Tente novamente em instantes.' };
+}
+
+/** The new password refused on /redefinir-senha. */
+export function newPasswordErrorMessage(error: AuthServerError): Message {
+  const title = 'Não foi possível alterar a senha';
+  if (includes(error, 'same_password')) {
+    return { title, description: 'A nova senha precisa ser diferente da anterior.' };
+  }
+  return { title, description: 'Peça um novo link em Entrar → Esqueci minha senha.' };
+}
+
 /** Any server's 'too many requests': Supabase Auth's rate limits, or a database function's PT429. */
 export function isRateLimited(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
-import { validateNewPassword } from '@/domain/auth-validation';
+import { newPasswordErrorMessage, validateNewPassword } from '@/domain/auth-validation';
 import { getSupabase } from '@/lib/supabase';
 import { toast } from '@/lib/toast-store';
 import { useAuth } from './auth-context';
@@ -73,16 +73,7 @@ export function ResetPasswordPage() {
     try {
       const supabase = await getSupabase();
       const { error } = await supabase.auth.updateUser({ password });
-      if (error) {
-        return void toast({
-          title: 'Não foi possível alterar a senha',
-          description:
-            error.code === 'same_password'
-              ? 'A nova senha precisa ser diferente da anterior.'
-              : 'Peça um novo link em Entrar → Esqueci minha senha.',
-          variant: 'destructive',
-        });
-      }
+      if (error) return void toast({ ...newPasswordErrorMessage(error), variant: 'destructive' });
       // Signed in with the new password as any login is: the app's session follows.
       await signIn(email, password);
       toast({

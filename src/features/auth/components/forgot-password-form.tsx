@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { validateResetRequest } from '@/domain/auth-validation';
+import { resetRequestErrorMessage, validateResetRequest } from '@/domain/auth-validation';
 import { toast } from '@/lib/toast-store';
 import { authFormToasts } from './auth-form-toasts';
 import { useAuth } from '../auth-context';
@@ -25,19 +25,10 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     setBusy(true);
     try {
       const { error } = await requestPasswordReset(email);
-      if (error?.status === 429) {
-        return void toast({
-          group: authFormToasts,
-          title: 'Aguarde um pouco',
-          description: 'Um link acabou de ser enviado para este e-mail. Espere um minuto para pedir outro.',
-          variant: 'destructive',
-        });
-      }
       if (error) {
         return void toast({
           group: authFormToasts,
-          title: 'Não foi possível enviar o link',
-          description: 'Tente novamente em instantes.',
+          ...resetRequestErrorMessage(error),
           variant: 'destructive',
         });
       }
