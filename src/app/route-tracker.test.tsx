@@ -4,14 +4,17 @@ import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteTracker } from './route-tracker';
 
-/** The path on screen when each page view is sent (track() reads the address at that moment). */
+/** The path on screen when each page view is sent (track() reads the address at that moment), and when it was shown. */
 const sent: string[] = [];
+const shownAt: number[] = [];
 const onScreen = { path: '/' };
 
 vi.mock('@/lib/analytics', () => ({
   startAnalytics: () => Promise.resolve(),
-  track: (type: string) => {
-    if (type === 'page_view') sent.push(onScreen.path);
+  track: (type: string, _data: unknown, at: number) => {
+    if (type !== 'page_view') return;
+    sent.push(onScreen.path);
+    shownAt.push(at);
   },
 }));
 vi.mock('@/boot/deferred', () => ({ useDeferred: () => ({ ready: false }) }));
@@ -39,6 +42,7 @@ function renderAt(path: string) {
 describe('RouteTracker', () => {
   beforeEach(() => {
     sent.length = 0;
+    shownAt.length = 0;
     vi.useFakeTimers();
   });
   afterEach(() => vi.useRealTimers());
@@ -66,5 +70,25 @@ describe('RouteTracker', () => {
     act(() => vi.advanceTimersByTime(100));
     unmount();
     expect(sent).toEqual(['/combo']);
+  });
+
+  it("times the first page from the document's start and the others from their route change", () => {
+    const documentStart = Math.round(performance.timeOrigin);
+    renderAt('/');
+    act(() => vi.advanceTimersByTime(5000));
+    const leftAt = Date.now();
+    act(() => screen.getByRole('link', { name: 'Promoções' }).click());
+    act(() => vi.advanceTimersByTime(300));
+    expect(sent).toEqual(['/', '/combo']);
+    expect(shownAt).toEqual([documentStart, leftAt]);
+  });
+
+  it("times the page a visitor was redirected to from the document's start", () => {
+    renderAt('/');
+    act(() => vi.advanceTimersByTime(100));
+    act(() => screen.getByRole('link', { name: 'Transfer' }).click());
+    act(() => vi.advanceTimersByTime(300));
+    expect(sent).toEqual(['/transfer']);
+    expect(shownAt).toEqual([Math.round(performance.timeOrigin)]);
   });
 });

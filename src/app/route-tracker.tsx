@@ -11,7 +11,9 @@ const TITLE_SETTLE_MS = 300;
  * code loads once the browser is idle, so it never competes with the first paint. A page left before its title
  * settled (a redirect such as /minhas-compras to /auth, or a second click at once) counts no view: `track()`
  * reads the address at the moment it is called, which is already the next page's, so sending it then counted
- * the next page twice and this one never.
+ * the next page twice and this one never. Each view carries when its page was shown, so its time on page counts
+ * from then, not from the view's send nor the tracker's load: the site's first page from the document's start
+ * (the prerendered page is on screen well before the app runs), the others from the route change.
  */
 export function RouteTracker() {
   const { pathname } = useLocation();
@@ -26,12 +28,17 @@ export function RouteTracker() {
     if (idle) void startAnalytics();
   }, [idle]);
 
+  const viewSent = useRef(false);
+
   useEffect(() => {
+    // Until a view is sent, the visitor is still on the site's first page (or was redirected from it).
+    const shownAt = viewSent.current ? Date.now() : Math.round(performance.timeOrigin);
     let sent = false;
     const send = () => {
       if (sent) return;
       sent = true;
-      track('page_view');
+      viewSent.current = true;
+      track('page_view', undefined, shownAt);
     };
     const timer = window.setTimeout(send, TITLE_SETTLE_MS);
     return () => {

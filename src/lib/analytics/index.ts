@@ -22,10 +22,13 @@ export function startAnalytics(): Promise<void> {
   );
 }
 
-/** Records an event (spec §3). Page path and title default to the current page at this moment. */
-export function track(type: AnalyticsEventType, data?: TrackedEvent['data']): void {
+/**
+ * Records an event (spec §3). Page path and title default to the current page at this moment; `at`, when it
+ * happened, to now (the tracker may load only later, at idle).
+ */
+export function track(type: AnalyticsEventType, data?: TrackedEvent['data'], at = Date.now()): void {
   if (typeof window === 'undefined') return;
-  const event: TrackedEvent = { type, data, path: window.location.pathname, title: document.title };
+  const event: TrackedEvent = { type, data, path: window.location.pathname, title: document.title, at };
   const loaded = tracker.current();
   if (loaded) loaded.record(event);
   else waiting.push(event);

@@ -140,6 +140,17 @@ describe('queueing and flushing', () => {
     expect(times).toEqual([expect.objectContaining({ url_path: '/combo', event_data: { seconds: 3 } })]);
   });
 
+  it("counts a page's time from when it was shown, not from when the tracker got its view", async () => {
+    // The first page's view waits for the tracker, which loads at idle: seconds after the page was on screen.
+    tracker.record({ type: 'page_view', path: '/', at: clock - 4200 });
+    clock += 1000;
+    tracker.record({ type: 'page_view', path: '/combo' });
+    await settle();
+    await vi.advanceTimersByTimeAsync(FLUSH_INTERVAL_MS);
+    const times = all().filter((e) => e.event_type === 'time_on_page');
+    expect(times).toEqual([expect.objectContaining({ url_path: '/', event_data: { seconds: 5 } })]);
+  });
+
   it('holds time-on-page events for 5 s, and sends at once when 10 are waiting', async () => {
     const timeOnPage = (seconds: number) => ({ type: 'time_on_page' as const, data: { seconds }, path: '/' });
     tracker.record(timeOnPage(1));

@@ -114,7 +114,7 @@ export function createTracker({
       if (event.type === 'page_view') {
         closePage();
         const path = event.path ?? win.location.pathname;
-        page = { path, title: event.title ?? win.document.title, since: now() };
+        page = { path, title: event.title ?? win.document.title, since: event.at ?? now() };
         enqueue({
           ...event,
           path,

@@ -10,6 +10,8 @@ export type TrackedEvent = {
   /** Defaults to the current path and title when the event is recorded. */
   path?: string;
   title?: string;
+  /** When it happened (ms since the epoch); defaults to when the tracker gets it. A page's time counts from its view's. */
+  at?: number;
 };
 
 /**
