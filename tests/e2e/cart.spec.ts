@@ -21,6 +21,21 @@ test('signed out, adding from a card asks for login', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Entre na Movie Tour' })).toBeVisible();
 });
 
+test('signed out, adding from a tour page asks for login, and one Escape closes the dialog', async ({
+  page,
+}) => {
+  await page.goto('/passeio/city-tour-tradicional');
+  await page.getByRole('button', { name: /Data do passeio/ }).click();
+  await pickFirstAvailableDay(page);
+  await page.getByRole('button', { name: 'Fazer Login para Adicionar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Entre na Movie Tour' });
+  await expect(dialog).toBeVisible();
+  await expect(toastText(page, 'Faça login para adicionar passeios ao carrinho.')).toBeVisible();
+  // The toast, a layer raised over the dialog, took the first Escape: the visitor pressed it twice.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
 test('signed out, the cart page asks for login', async ({ page }) => {
   await page.goto('/carrinho');
   await expect(page.getByRole('heading', { name: 'Login Necessário' })).toBeVisible();

@@ -16,6 +16,11 @@ let lastOpener: HTMLElement | null = null;
  * user expects: Radix gives it back only to a DialogTrigger, and most dialogs here are opened from state (a button's
  * onClick, the checkout's steps, the sign-in asked for by the cart), which left focus on the page's <body>. A dialog
  * with its own onCloseAutoFocus that prevents the default keeps its own choice.
+ *
+ * Escape inside the dialog closes it even under a toast: Radix hands Escape only to the layer opened last, and a toast
+ * raised with the dialog (the sign-in asked for by 'Adicionar' says why with one) is such a layer, so the first Escape
+ * only closed the toast. An Escape no layer took as its own dismissal (a toast takes none; the dialog itself or a
+ * list open in it does) closes the dialog as its × does, after the dialog's own onEscapeKeyDown.
  */
 export function DialogContent({
   className,
@@ -23,9 +28,12 @@ export function DialogContent({
   hideClose = false,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onEscapeKeyDown,
+  onKeyDown,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
   const opener = useRef<HTMLElement | null>(null);
+  const close = useRef<HTMLButtonElement>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-primary/70 backdrop-blur-sm" />
@@ -37,6 +45,15 @@ export function DialogContent({
           className,
         )}
         {...props}
+        onEscapeKeyDown={onEscapeKeyDown}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          if (event.key !== 'Escape' || event.defaultPrevented) return;
+          onEscapeKeyDown?.(event.nativeEvent);
+          if (event.nativeEvent.defaultPrevented) return;
+          event.preventDefault();
+          close.current?.click();
+        }}
         onOpenAutoFocus={(event) => {
           // Runs before focus moves into the dialog: the active element is still the one that opened it. A dialog
           // opened by a button of another one (the payment choice's PIX opens the PIX dialog) finds the focus on
@@ -68,8 +85,11 @@ export function DialogContent({
         }}
       >
         {children}
-        {hideClose ? null : (
+        {hideClose ? (
+          <DialogPrimitive.Close ref={close} hidden tabIndex={-1} />
+        ) : (
           <DialogPrimitive.Close
+            ref={close}
             aria-label="Fechar"
             className="absolute right-3 top-3 rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground"
           >
