@@ -65,6 +65,12 @@ export function BookingDialog({ reference, onClose }: { reference: string; onClo
                   </dd>
                   <dt className="text-muted-foreground">Valor</dt>
                   <dd className="font-semibold">{formatBRL(Number(row.valor))}</dd>
+                  {Number(row.credito_usado) > 0 ? (
+                    <>
+                      <dt className="text-muted-foreground">Pago com crédito</dt>
+                      <dd>{formatBRL(Number(row.credito_usado))}</dd>
+                    </>
+                  ) : null}
                   {row.pix_txid ? (
                     <>
                       <dt className="text-muted-foreground">Transação PIX</dt>
