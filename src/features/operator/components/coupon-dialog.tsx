@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { tours } from '@/domain/catalogue/tours';
@@ -12,10 +12,10 @@ import {
   type CouponType,
   type OperatorCoupon,
 } from '@/domain/operator-coupons';
-import { toast } from '@/lib/toast-store';
+import { errorText } from '@/lib/error-text';
+import { dismissToast, toast, useToasts } from '@/lib/toast-store';
 import { saveCouponMutationOptions } from '../api/coupons';
 import { ActionDialog } from './action-dialog';
-import { failureToast } from './failure-toast';
 import { FormActions } from './form-actions';
 import { OptionSelect } from './option-select';
 
@@ -30,9 +30,18 @@ type CouponDialogProps = {
   onClose: () => void;
 };
 
-/** 'Novo cupom' and 'Editar cupom': the operator's form, checked here and again by the database. */
+/**
+ * 'Novo cupom' and 'Editar cupom': the operator's form, checked here and again by the database. The form is tall
+ * (its buttons at the bottom of the screen on a phone, at the toasts' corner at a desk), so no toast covers them:
+ * while it is open the toasts are closed, and the database's refusal is written in the form, above its buttons.
+ */
 export function CouponDialog({ target, onClose }: CouponDialogProps) {
   const editing = target !== null && target !== 'new' ? target : null;
+  const shown = useToasts();
+  const opened = target !== null;
+  useEffect(() => {
+    if (opened) for (const item of shown) if (item.open) dismissToast(item.id);
+  }, [opened, shown]);
   return (
     <ActionDialog
       open={target !== null}
@@ -53,16 +62,19 @@ function CouponFormFields({ coupon, onClose }: { coupon: OperatorCoupon | null; 
   const save = useMutation(saveCouponMutationOptions());
   const [form, setForm] = useState<CouponForm>(() => (coupon ? couponFormOf(coupon) : emptyCouponForm()));
   const [errors, setErrors] = useState<CouponFormErrors>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
   const set =
     <Key extends keyof CouponForm>(key: Key) =>
     (value: CouponForm[Key]) => {
       setForm((current) => ({ ...current, [key]: value }));
       setErrors((current) => ({ ...current, [key]: undefined }));
+      setRefusal(null);
     };
   const toggleTour = (title: string, checked: boolean) =>
     set('passeios')(checked ? [...form.passeios, title] : form.passeios.filter((tour) => tour !== title));
 
   function submit() {
+    setRefusal(null);
     const result = validateCouponForm(form);
     if (!result.ok) {
       setErrors(result.errors);
@@ -78,7 +90,8 @@ function CouponFormFields({ coupon, onClose }: { coupon: OperatorCoupon | null; 
           });
           onClose();
         },
-        onError: failureToast(coupon ? 'Cupom não alterado' : 'Cupom não criado'),
+        onError: (error) =>
+          setRefusal(`${coupon ? 'Cupom não alterado' : 'Cupom não criado'}: ${errorText(error)}`),
       },
     );
   }
@@ -100,7 +113,6 @@ function CouponFormFields({ coupon, onClose }: { coupon: OperatorCoupon | null; 
               value={form.codigo}
               readOnly={coupon !== null}
               autoComplete="off"
-              maxLength={30}
               className="uppercase"
               onChange={(event) => set('codigo')(event.target.value)}
             />
@@ -193,6 +205,14 @@ function CouponFormFields({ coupon, onClose }: { coupon: OperatorCoupon | null; 
           ))}
         </div>
       </fieldset>
+      {refusal ? (
+        <p
+          role="alert"
+          className="rounded-lg bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive"
+        >
+          {refusal}
+        </p>
+      ) : null}
       <FormActions busy={save.isPending} onBack={onClose}>
         {coupon ? 'Salvar' : 'Criar cupom'}
       </FormActions>
