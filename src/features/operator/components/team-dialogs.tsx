@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { normalizeEmail } from '@/domain/auth-validation';
 import { driverEmailError, type StaffMember } from '@/domain/operator-team';
 import { toast } from '@/lib/toast-store';
 import { setStaffRoleMutationOptions } from '../api/team';
@@ -23,11 +24,13 @@ export function AddDriverDialog({ open, onClose }: { open: boolean; onClose: () 
     const problem = driverEmailError(email);
     setError(problem);
     if (problem) return;
+    // As the account stores it, and the team's list shows it: trimmed, lower-case.
+    const account = normalizeEmail(email);
     save.mutate(
-      { email: email.trim(), role: 'motorista' },
+      { email: account, role: 'motorista' },
       {
         onSuccess: () => {
-          toast({ title: 'Motorista adicionado', description: `${email.trim()} já pode abrir o Embarque.` });
+          toast({ title: 'Motorista adicionado', description: `${account} já pode abrir o Embarque.` });
           close();
         },
         onError: failureToast('Motorista não adicionado'),
