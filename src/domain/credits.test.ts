@@ -96,12 +96,18 @@ describe('the operator grants a goodwill credit with an amount and a reason', ()
   it.each([
     ['empty', ''],
     ['too short', ' ok '],
-  ])('a reason %s is refused', (_name, reason) => {
+    ['too long', 'a'.repeat(301)],
+  ])('a reason %s is refused, naming its length as the database does', (_name, reason) => {
     expect(checkCreditGrant('100', reason)).toEqual({
       ok: false,
       field: 'reason',
-      message: 'Informe o motivo do crédito.',
+      message: 'Informe o motivo do crédito (de 3 a 300 caracteres).',
     });
+  });
+
+  it('a reason of 3 or of 300 characters is granted', () => {
+    expect(checkCreditGrant('100', ' ok! ')).toMatchObject({ ok: true, reason: 'ok!' });
+    expect(checkCreditGrant('100', 'a'.repeat(300))).toMatchObject({ ok: true });
   });
 });
 

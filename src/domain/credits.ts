@@ -68,6 +68,11 @@ export function creditExpirySentence(amount: number | null, expiresAt: string | 
 /** The largest goodwill credit the console grants in one go (a typo guard; the database has its own limit). */
 export const MAX_CREDIT_GRANT = 10_000;
 
+/** The reason's length, and the database's words when it is out of them (admin_grant_credit). */
+export const CREDIT_REASON_MIN = 3;
+export const CREDIT_REASON_MAX = 300;
+const creditReasonMessage = 'Informe o motivo do crédito (de 3 a 300 caracteres).';
+
 export type CreditGrantCheck =
   { ok: true; value: number; reason: string } | { ok: false; field: 'value' | 'reason'; message: string };
 
@@ -82,7 +87,9 @@ export function checkCreditGrant(valueText: string, reasonText: string): CreditG
     };
   }
   const reason = reasonText.trim();
-  if (reason.length < 3) return { ok: false, field: 'reason', message: 'Informe o motivo do crédito.' };
+  if (reason.length < CREDIT_REASON_MIN || reason.length > CREDIT_REASON_MAX) {
+    return { ok: false, field: 'reason', message: creditReasonMessage };
+  }
   return { ok: true, value: fromCents(toCents(value)), reason };
 }
 

@@ -79,7 +79,7 @@ describe("'Conceder crédito' at /admin/clientes", { timeout: 15_000 }, () => {
     await user.clear(screen.getByLabelText('Valor (R$)'));
     await user.type(screen.getByLabelText('Valor (R$)'), '100');
     await user.click(submit());
-    expect(screen.getByText('Informe o motivo do crédito.')).toBeInTheDocument();
+    expect(screen.getByText('Informe o motivo do crédito (de 3 a 300 caracteres).')).toBeInTheDocument();
     expect(rpc).not.toHaveBeenCalled();
   });
 

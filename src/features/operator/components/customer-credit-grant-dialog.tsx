@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { checkCreditGrant } from '@/domain/credits';
+import { checkCreditGrant, CREDIT_REASON_MAX } from '@/domain/credits';
 import { formatBRL } from '@/domain/money';
 import { toast } from '@/lib/toast-store';
 import { grantCreditMutationOptions, type CustomerWithCredit } from '../api/customers';
@@ -50,7 +50,7 @@ function GrantForm({ busy, onSubmit, onBack }: GrantFormProps) {
           <Textarea
             {...control}
             rows={3}
-            maxLength={300}
+            maxLength={CREDIT_REASON_MAX}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />
