@@ -5,6 +5,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { formatBRL } from '@/domain/money';
+import { formatPhone } from '@/domain/operator';
 import { customersQueryOptions, type CustomerWithCredit } from './api/customers';
 import { CustomerCreditGrantDialog } from './components/customer-credit-grant-dialog';
 import { CustomerCreditMovementsDialog } from './components/customer-credit-movements-dialog';
@@ -45,7 +46,7 @@ function CustomerCards({ customers, onOpen }: ListProps) {
           </p>
           <p className="wrap-anywhere text-sm">{customer.email ?? '—'}</p>
           <p className="flex justify-between gap-2 text-sm text-muted-foreground">
-            <span>{customer.phone ?? '—'}</span>
+            <span>{formatPhone(customer.phone) || '—'}</span>
             <span>{bookingsLabel(customer.bookings)}</span>
           </p>
           <div className="mt-1 flex flex-wrap gap-2">
@@ -78,7 +79,7 @@ function CustomerTable({ customers, onOpen }: ListProps) {
           <TableRow key={customer.id}>
             <TableCell className="pl-0 font-semibold">{customer.name}</TableCell>
             <TableCell className="wrap-anywhere">{customer.email ?? '—'}</TableCell>
-            <TableCell className="whitespace-nowrap">{customer.phone ?? '—'}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatPhone(customer.phone) || '—'}</TableCell>
             <TableCell className="text-right tabular-nums">{formatBRL(customer.credit)}</TableCell>
             <TableCell className="text-right tabular-nums">{customer.bookings}</TableCell>
             <TableCell className="pr-0">
