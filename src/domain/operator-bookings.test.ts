@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { auditActionLabel, bookingStatusFilterOf, bookingStatusLabel } from './operator-bookings.ts';
+import {
+  auditActionLabel,
+  auditAmountText,
+  bookingStatusFilterOf,
+  bookingStatusLabel,
+} from './operator-bookings.ts';
 
 describe("a booking's status as the operator reads it", () => {
   it.each([
@@ -31,8 +36,62 @@ describe('the history names each operator action in Portuguese', () => {
     ['reembolso_criado', 'Reembolso a pagar criado'],
     ['credito_confirmado', 'Pago com crédito'],
     ['confirmado_sem_pagamento', 'Confirmada sem pagamento: o cupom cobriu a compra'],
+    ['reembolso_pix_solicitado', 'Reembolso PIX solicitado ao provedor'],
+    ['reembolso_pix_falhou', 'Reembolso PIX falhou no provedor'],
     ['acao_nova', 'acao_nova'],
   ])('%s → %s', (action, label) => {
     expect(auditActionLabel(action)).toBe(label);
+  });
+});
+
+describe('the amount an audit row records, under its action', () => {
+  const nbsp = (text: string) => text.replace(/R\$ /g, 'R$\u00a0');
+  const accepted = (after: Record<string, unknown>) => ({
+    action: 'cancelamento_aceito',
+    entity: 'booking_requests',
+    before: { status: 'aberto', reembolso: null },
+    after: { status: 'aceito', ...after },
+  });
+
+  it('an accepted cancellation paid partly with credit: the refund and its two parts', () => {
+    expect(
+      auditAmountText(accepted({ reembolso: 430, reembolso_dinheiro: 229.55, reembolso_credito: 200.45 })),
+    ).toBe(nbsp('Reembolso: R$ 430,00 (R$ 229,55 pelo meio de pagamento; R$ 200,45 de volta ao crédito)'));
+  });
+
+  it('all of it as credit, or all of it in money', () => {
+    expect(auditAmountText(accepted({ reembolso: 430, reembolso_dinheiro: 0, reembolso_credito: 430 }))).toBe(
+      nbsp('Reembolso: R$ 430,00 em crédito'),
+    );
+    expect(auditAmountText(accepted({ reembolso: 430, reembolso_dinheiro: 430, reembolso_credito: 0 }))).toBe(
+      nbsp('Reembolso: R$ 430,00'),
+    );
+  });
+
+  it('a row written before the split was audited: the total', () => {
+    expect(auditAmountText(accepted({ reembolso: 90 }))).toBe(nbsp('Reembolso: R$ 90,00'));
+  });
+
+  it("a refund's own rows: its value", () => {
+    for (const action of ['reembolso_criado', 'reembolso_pix_registrado', 'reembolso_trocado_para_pix']) {
+      expect(auditAmountText({ action, entity: 'refunds', before: null, after: { valor: 229.55 } })).toBe(
+        nbsp('Valor: R$ 229,55'),
+      );
+    }
+  });
+
+  it('nothing for a row without money', () => {
+    expect(
+      auditAmountText({
+        action: 'remarcacao_aceita',
+        entity: 'booking_requests',
+        before: {},
+        after: { reembolso: 0 },
+      }),
+    ).toBeNull();
+    expect(
+      auditAmountText({ action: 'pix_confirmado', entity: 'pedido_site', before: {}, after: { valor: 90 } }),
+    ).toBeNull();
+    expect(auditAmountText(accepted({ reembolso: null }))).toBeNull();
   });
 });

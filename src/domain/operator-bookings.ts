@@ -1,6 +1,7 @@
 // The console's booking search (admin_bookings): the statuses it filters by, as the two tables write them, and
 // how a booking's status and its audit actions read in Portuguese.
 import { ITINERARY_CANCELLED } from './booking-changes.ts';
+import { formatBRL } from './money.ts';
 import { ITINERARY_WAITING, ORDER_CANCELLED, ORDER_PAID, ORDER_PENDING, type OrderStatus } from './orders.ts';
 
 /** The statuses of admin_bookings(): an itinerary's ('Aguardando', 'Cancelado') or a site order's. */
@@ -62,6 +63,8 @@ const actionLabels: Record<string, string> = {
   reembolso_cartao_solicitado: 'Reembolso no cartão solicitado ao Stripe',
   reembolso_pix_registrado: 'Reembolso PIX pago',
   reembolso_cartao_falhou: 'Reembolso no cartão falhou no Stripe',
+  reembolso_pix_solicitado: 'Reembolso PIX solicitado ao provedor',
+  reembolso_pix_falhou: 'Reembolso PIX falhou no provedor',
   reembolso_trocado_para_pix: 'Reembolso passado para PIX',
   embarque_confirmado: 'Embarque confirmado',
   nao_compareceu: 'Não compareceu ao embarque',
@@ -69,3 +72,38 @@ const actionLabels: Record<string, string> = {
 
 /** An operator_audit action in Portuguese ('pix_confirmado' → 'Pagamento PIX confirmado'); an unknown one as is. */
 export const auditActionLabel = (action: string) => actionLabels[action] ?? action;
+
+/** A number an audit row's JSON keeps (numeric columns arrive as numbers), or null. */
+function amountOf(row: Record<string, unknown> | null, key: string): number | null {
+  const value = row?.[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+const objectOf = (json: unknown): Record<string, unknown> | null =>
+  json !== null && typeof json === 'object' && !Array.isArray(json)
+    ? (json as Record<string, unknown>)
+    : null;
+
+/**
+ * The money an audit row records, as the history shows it under the action: a refund row's value ('Valor:
+ * R$ 229,55'), or an accepted cancellation's refund and its split between the payment method and the credit
+ * (`reembolso_dinheiro`, `reembolso_credito`, since migration 20261205000300; older rows have the total only).
+ * Null when the row records no amount.
+ */
+export function auditAmountText(entry: { action: string; entity: string; before: unknown; after: unknown }) {
+  const row = objectOf(entry.after) ?? objectOf(entry.before);
+  if (entry.entity === 'refunds') {
+    const value = amountOf(row, 'valor');
+    return value === null ? null : `Valor: ${formatBRL(value)}`;
+  }
+  if (entry.action !== 'cancelamento_aceito') return null;
+  const refund = amountOf(row, 'reembolso');
+  if (refund === null) return null;
+  const money = amountOf(row, 'reembolso_dinheiro');
+  const credit = amountOf(row, 'reembolso_credito');
+  if (credit !== null && credit > 0 && money !== null && money > 0) {
+    return `Reembolso: ${formatBRL(refund)} (${formatBRL(money)} pelo meio de pagamento; ${formatBRL(credit)} de volta ao crédito)`;
+  }
+  if (credit !== null && credit > 0) return `Reembolso: ${formatBRL(refund)} em crédito`;
+  return `Reembolso: ${formatBRL(refund)}`;
+}

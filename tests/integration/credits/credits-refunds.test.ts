@@ -1,13 +1,16 @@
-import { as } from '../../helpers/db.ts';
+import { anon, as } from '../../helpers/db.ts';
 import { createCustomer, type Customer } from '../../helpers/factories.ts';
 import { runDay } from '../../helpers/days.ts';
 import {
   count,
+  customer,
   db,
   operator,
+  other,
   refused,
   rowAs,
   rowOf,
+  rowsAs,
   rowsOf,
   withSchemaDatabase,
 } from '../../helpers/schema-database.ts';
@@ -24,9 +27,9 @@ const fortyDaysAhead = () => runDay(city, 1, 40);
 let seq = 0;
 const newCustomer = () => createCustomer(db, { nome: `Cliente Reembolso ${++seq}` });
 
-/** A card order paid a month ago with `credit` of credit: its id and value. */
+/** A card order paid a month ago with `credit` of credit (none when 0): its id and value. */
 async function cardPaidWithCredit(who: Customer, credit: number) {
-  await grant(who, credit);
+  if (credit > 0) await grant(who, credit);
   const [order] = await checkout(who, [
     { qtd_adults: 2, data_passeio: fortyDaysAhead(), tipo_pagamento: 'Cartão(Stripe)', usar_credito: true },
   ]);
@@ -236,5 +239,74 @@ describe("admin_decide_booking_request(..., p_liquidar_como => 'credito')", () =
         )
       ).code,
     ).toBe('42501');
+  });
+});
+
+describe('the audit row of an accepted cancellation names the amounts (migration 20261205000300)', () => {
+  const decidedAmounts = (requestId: unknown) =>
+    rowOf(
+      `select (after ->> 'reembolso')::numeric as reembolso,
+              (after ->> 'reembolso_dinheiro')::numeric as dinheiro,
+              (after ->> 'reembolso_credito')::numeric as credito
+         from public.operator_audit
+        where action = 'cancelamento_aceito' and entity = 'booking_requests' and entity_id = $1::text`,
+      [requestId],
+    );
+
+  it('a booking paid partly with credit: the refund, its money part and its credit part', async () => {
+    const ivo = await newCustomer();
+    const order = await cardPaidWithCredit(ivo, 50);
+    const request = await requestCancel(ivo, `P${order.id}`);
+    await decide(request.id);
+    const refund = Math.round(valueOf(city, 2) * 0.9 * 100) / 100;
+    expect(await decidedAmounts(request.id)).toEqual({
+      reembolso: refund,
+      dinheiro: Math.round((refund - 45) * 100) / 100,
+      credito: 45,
+    });
+    // The money part is the refund row's, audited with its value.
+    expect(
+      await rowOf(
+        `select (a.after ->> 'valor')::numeric as valor from public.operator_audit a
+           join public.refunds f on a.entity = 'refunds' and a.entity_id = f.id::text
+          where f.request_id = $1 and a.action = 'reembolso_criado'`,
+        [request.id],
+      ),
+    ).toEqual({ valor: Math.round((refund - 45) * 100) / 100 });
+  });
+
+  it('settled as credit: all of it credit, nothing in money', async () => {
+    const jade = await newCustomer();
+    const order = await cardPaidWithCredit(jade, 10);
+    const request = await requestCancel(jade, `P${order.id}`);
+    await decide(request.id, 'credito');
+    const refund = Math.round(valueOf(city, 2) * 0.9 * 100) / 100;
+    expect(await decidedAmounts(request.id)).toEqual({ reembolso: refund, dinheiro: 0, credito: refund });
+  });
+
+  it('a booking paid in money only: all of it in money', async () => {
+    const leo = await newCustomer();
+    const order = await cardPaidWithCredit(leo, 0);
+    const request = await requestCancel(leo, `P${order.id}`);
+    await decide(request.id);
+    const refund = Math.round(valueOf(city, 2) * 0.9 * 100) / 100;
+    expect(await decidedAmounts(request.id)).toEqual({ reembolso: refund, dinheiro: refund, credito: 0 });
+  });
+
+  it('is read by the operator only', async () => {
+    const rows = await rowsOf(`select 1 from public.operator_audit where action = 'cancelamento_aceito'`);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const who of [customer, other]) {
+      expect(
+        await rowsAs(as(who), `select 1 from public.operator_audit where action = 'cancelamento_aceito'`),
+      ).toEqual([]);
+    }
+    expect(
+      (await refused(anon, `select 1 from public.operator_audit where action = 'cancelamento_aceito'`)).code,
+    ).toBe('42501');
+    expect(
+      (await rowsAs(as(operator), `select 1 from public.operator_audit where action = 'cancelamento_aceito'`))
+        .length,
+    ).toBe(rows.length);
   });
 });

@@ -3,10 +3,11 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/testing/render';
 import type { BookingRow } from '../api/bookings';
+import type { AuditRow } from '../api/history';
 import { BookingDialog } from './booking-dialog';
 
 // The backend cannot run in a unit test: the Supabase client is a stand-in answering admin_bookings with one
-// booking, and the history is empty.
+// booking, and the history is `history`.
 const booking = (overrides: Partial<BookingRow>): BookingRow => ({
   ref: 'R12',
   kind: 'itinerario',
@@ -37,8 +38,10 @@ const booking = (overrides: Partial<BookingRow>): BookingRow => ({
 let row = booking({});
 const rpc = vi.fn(async () => ({ data: [row], error: null }));
 vi.mock('@/lib/supabase', () => ({ getSupabase: async () => ({ rpc }) }));
+let history: AuditRow[] = [];
 vi.mock('../api/history', () => ({
-  historyQueryOptions: (ref: string) => queryOptions({ queryKey: ['history', ref], queryFn: async () => [] }),
+  historyQueryOptions: (ref: string) =>
+    queryOptions({ queryKey: ['history', ref], queryFn: async () => history }),
 }));
 
 // The matcher normalizes the no-break space formatBRL writes after 'R$'.
@@ -56,5 +59,29 @@ describe('the booking dialog', () => {
     renderPage(<BookingDialog reference="R12" onClose={vi.fn()} />);
     expect(await screen.findByText('R$ 430,00')).toBeInTheDocument();
     expect(screen.queryByText('Pago com crédito')).not.toBeInTheDocument();
+  });
+
+  it('names the amounts of an accepted cancellation in the history', async () => {
+    row = booking({ valor: 430, credito_usado: 200.45, status: 'Cancelado' });
+    history = [
+      {
+        id: 1,
+        at: '2026-11-26T13:00:00Z',
+        actor: null,
+        actor_email: 'admin@movietour.local',
+        action: 'cancelamento_aceito',
+        entity: 'booking_requests',
+        entity_id: '9',
+        before: { status: 'aberto' },
+        after: { status: 'aceito', reembolso: 430, reembolso_dinheiro: 229.55, reembolso_credito: 200.45 },
+        reason: null,
+      },
+    ];
+    renderPage(<BookingDialog reference="R12" onClose={vi.fn()} />);
+    expect(
+      await screen.findByText(
+        'Reembolso: R$ 430,00 (R$ 229,55 pelo meio de pagamento; R$ 200,45 de volta ao crédito)',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/ui/query-state';
 import { formatSaoPauloDateTime } from '@/domain/departures';
-import { auditActionLabel } from '@/domain/operator-bookings';
+import { auditActionLabel, auditAmountText } from '@/domain/operator-bookings';
 import { historyQueryOptions } from '../api/history';
 
 /** What the operators did with a booking, oldest first. */
@@ -19,16 +19,20 @@ export function BookingHistory({ reference }: { reference: string }) {
           <p className="text-sm text-muted-foreground">Sem ações do operador.</p>
         ) : (
           <ol className="grid gap-2 text-sm">
-            {entries.map((entry) => (
-              <li key={entry.id} className="rounded-lg border border-border px-3 py-2">
-                <span className="font-semibold">{auditActionLabel(entry.action)}</span>
-                <span className="block text-muted-foreground">
-                  {formatSaoPauloDateTime(entry.at)}
-                  {entry.actor_email ? ` · ${entry.actor_email}` : ''}
-                </span>
-                {entry.reason ? <span className="block break-words">Motivo: {entry.reason}</span> : null}
-              </li>
-            ))}
+            {entries.map((entry) => {
+              const amount = auditAmountText(entry);
+              return (
+                <li key={entry.id} className="rounded-lg border border-border px-3 py-2">
+                  <span className="font-semibold">{auditActionLabel(entry.action)}</span>
+                  <span className="block text-muted-foreground">
+                    {formatSaoPauloDateTime(entry.at)}
+                    {entry.actor_email ? ` · ${entry.actor_email}` : ''}
+                  </span>
+                  {amount ? <span className="block break-words">{amount}</span> : null}
+                  {entry.reason ? <span className="block break-words">Motivo: {entry.reason}</span> : null}
+                </li>
+              );
+            })}
           </ol>
         )
       }
