@@ -162,4 +162,8 @@ test('a R$ 200 card bought by PIX for someone, mailed, printed and redeemed by a
   }
   await desk.getByRole('link', { name: `Ver cartão ${code!}` }).click();
   await expect(desk.getByTestId('gift-card-code')).toHaveText(code!);
+  // Its page leads the operator back to the console's list, not to the customer's Minhas Compras.
+  await expect(desk.getByRole('link', { name: 'Minhas Compras' })).toHaveCount(0);
+  await desk.getByRole('link', { name: 'Vales-presente', exact: true }).click();
+  await expect(desk).toHaveURL(/\/admin\/vales-presente$/);
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { Seo } from '@/components/seo';
 import { LoadingStatus, QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
@@ -33,7 +33,20 @@ function Card({ userId, code }: { userId: string; code: string }) {
   );
 }
 
+/**
+ * Where the card's link goes back to: the console's 'Vales-presente' when the operator opened it there (the link's
+ * navigation state), else the customer's Minhas Compras.
+ */
+function useBackLink(): { to: string; label: string } {
+  const { state } = useLocation();
+  const from = (state as { from?: unknown } | null)?.from;
+  return from === paths.operator.giftCards
+    ? { to: paths.operator.giftCards, label: 'Vales-presente' }
+    : { to: paths.myPurchases, label: 'Minhas Compras' };
+}
+
 function PageShell({ code, children }: { code: string; children: ReactNode }) {
+  const back = useBackLink();
   return (
     <section className="mx-auto max-w-3xl px-4 pb-20 pt-6 print:max-w-none print:p-0">
       <Seo
@@ -44,11 +57,11 @@ function PageShell({ code, children }: { code: string; children: ReactNode }) {
       />
       <style>{printStyle}</style>
       <Link
-        to={paths.myPurchases}
+        to={back.to}
         className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-primary underline print:hidden"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Minhas Compras
+        {back.label}
       </Link>
       {children}
     </section>

@@ -35,11 +35,18 @@ function State({ card }: { card: OperatorGiftCard }) {
   );
 }
 
-/** The printable card (the buyer's, whoever redeemed it and the operator's), once paid. */
+/**
+ * The printable card (the buyer's, whoever redeemed it and the operator's), once paid. Its page links back to where
+ * it was opened from: here, not the customer's Minhas Compras.
+ */
 function PrintLink({ card }: { card: OperatorGiftCard }) {
   if (card.status !== 'pago') return null;
   return (
-    <Link className={buttonVariants({ size: 'sm', variant: 'outline' })} to={giftCardPath(card.code)}>
+    <Link
+      className={buttonVariants({ size: 'sm', variant: 'outline' })}
+      to={giftCardPath(card.code)}
+      state={{ from: paths.operator.giftCards }}
+    >
       Ver cartão
       <span className="sr-only"> {formatGiftCardCode(card.code)}</span>
     </Link>
