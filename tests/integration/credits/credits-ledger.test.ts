@@ -1,5 +1,11 @@
 import { anon, as } from '../../helpers/db.ts';
-import { createDriver, createCustomer, type Customer } from '../../helpers/factories.ts';
+import {
+  createCustomer,
+  createDriver,
+  createItinerary,
+  createOrder,
+  type Customer,
+} from '../../helpers/factories.ts';
 import {
   customer,
   db,
@@ -300,6 +306,42 @@ describe('admin_customers', () => {
     const rows = await rowsAs(as(operator), 'select id_cliente from public.admin_customers()');
     expect(rows[0]).toEqual({ id_cliente: beatriz.idCliente });
     expect(rows.length).toBeLessThanOrEqual(100);
+  });
+
+  it("counts as 'Reservas' the bookings that stand: confirmed and not cancelled, of either kind", async () => {
+    const caio = await createCustomer(db, { nome: 'Caio Reservas' });
+    const reservas = async () =>
+      (await rowAs(as(operator), 'select reservas from public.admin_customers($1)', [caio.email])).reservas;
+    expect(await reservas()).toBe(0);
+    // Counted: a booking from the messaging app (past or to come) and a paid card order.
+    await createItinerary(db, { id_cliente: caio.idCliente, status: 'Aguardando' });
+    await createItinerary(db, {
+      id_cliente: caio.idCliente,
+      status: 'Aguardando',
+      data_passeio: '2025-01-10',
+    });
+    const card = await createOrder(db, { id_cliente: caio.idCliente, tipo_pagamento: 'Cartão(Stripe)' });
+    await db.query(`update public.pedido_site set status = 'pago' where id = $1`, [card.id]);
+    expect(await reservas()).toBe(3);
+    // Not counted: orders waiting for their payment, by PIX or by card, or cancelled before it.
+    await createOrder(db, { id_cliente: caio.idCliente, nome_passeio: 'Parque Amantikir' });
+    await createOrder(db, {
+      id_cliente: caio.idCliente,
+      nome_passeio: 'Parque Amantikir',
+      tipo_pagamento: 'Cartão(Stripe)',
+    });
+    await createOrder(db, {
+      id_cliente: caio.idCliente,
+      nome_passeio: 'Rota Alto Lajeado',
+      tipo_pagamento: 'Cartão(Stripe)',
+      status: 'cancelado',
+    });
+    expect(await reservas()).toBe(3);
+    // Cancelled after it was booked: neither an itinerary nor a card order counts any more.
+    await db.query(`update public.pedido_site set status = 'cancelado' where id = $1`, [card.id]);
+    expect(await reservas()).toBe(2);
+    await createItinerary(db, { id_cliente: caio.idCliente, status: 'Cancelado' });
+    expect(await reservas()).toBe(2);
   });
 
   it('is the operator’s only', async () => {
