@@ -219,6 +219,73 @@ test('a card refund the card cannot take: Stripe fails it, the operator sees why
   await expect(card.getByTestId('change-state')).toContainText(/concluído/i);
 });
 
+test('a card paid for an order cancelled meanwhile, whose refund the card refuses: the operator sees it and pays it by PIX', async ({
+  page,
+  desk,
+}) => {
+  test.setTimeout(120_000);
+  await stubWhatsApp(page);
+  const customer = await signUpNewCustomer(page);
+  await storeCart(page, ['city-tour-tradicional'], daysFromToday(41), 'Hotel Estoril');
+  await page.goto('/carrinho');
+  await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+  await page
+    .getByRole('dialog', { name: 'Forma de pagamento' })
+    .getByRole('button', { name: /Cartão de crédito/ })
+    .click();
+  // While the provider's page is open, the customer cancels the order from another tab, then pays all the same
+  // with the test card whose refunds fail (a cancelled card).
+  const tab = await page.context().newPage();
+  await tab.goto('/minhas-compras');
+  await tab.getByRole('button', { name: 'Cancelar pedido' }).click();
+  await tab
+    .getByRole('dialog', { name: 'Cancelar pedido' })
+    .getByRole('button', { name: 'Cancelar pedido' })
+    .click();
+  await expect(tab.getByRole('button', { name: /Cancelados/ })).toContainText('1');
+  await tab.close();
+  await page.getByLabel('Cartão de teste').selectOption({ label: '4000 0000 0000 5126' });
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Pagamento Recebido!' })).toBeVisible();
+
+  const id = await customerId(customer.email);
+  await expect
+    .poll(async () => (await rest(`refunds?select=status&id_cliente=eq.${id}`)) as unknown[], {
+      timeout: 15_000,
+    })
+    .toEqual([{ status: 'falhou' }]);
+
+  // No request: the refund is under 'Pagamentos sem reserva', with the customer, the order and why.
+  await desk.goto('/admin');
+  await expect(desk.getByRole('link', { name: /1 reembolso não foi concluído/ })).toBeVisible();
+  await desk.goto('/admin/solicitacoes?ver=reembolsos');
+  const section = desk.getByRole('region', { name: 'Pagamentos sem reserva' });
+  const refund = section.getByRole('listitem').filter({ hasText: customer.email });
+  await expect(refund).toContainText('O pedido já estava cancelado quando o pagamento chegou.');
+  await expect(refund).toContainText('Reembolso no cartão de R$ 180,00: falhou');
+  await expect(refund).toContainText(
+    'O Stripe não conseguiu devolver no cartão: o cartão venceu ou foi cancelado.',
+  );
+  for (const width of [360, 1280]) {
+    await desk.setViewportSize({ width, height: 900 });
+    await expectWholeLayout(desk, `a failed payment refund at ${width} px`);
+  }
+  await refund.getByRole('button', { name: 'Devolver por PIX' }).click();
+  await expect(toastText(desk, 'Reembolso por PIX')).toBeVisible();
+  await refund.getByRole('button', { name: 'Registrar reembolso PIX' }).click();
+  const pix = desk.getByRole('dialog', { name: 'Registrar reembolso PIX' });
+  await expect(pix).toContainText('Pague R$ 180,00 por PIX a');
+  await pix.getByRole('button', { name: 'Registrar reembolso' }).click();
+  await expect(toastText(desk, 'Reembolso registrado')).toBeVisible();
+  await expect(section).toHaveCount(0);
+
+  // The customer was told the card refund did not go through, then that the PIX did.
+  await desk.goto(`http://localhost:${process.env.E2E_API_PORT}/mailbox`);
+  const mails = desk.locator('article').filter({ hasText: customer.email });
+  await expect(mails.filter({ hasText: 'Reembolso não concluído' })).toHaveCount(1);
+  await expect(mails.filter({ hasText: 'Pagamos por PIX o reembolso' })).toHaveCount(1);
+});
+
 test('a PIX booking the provider’s charge paid: the operator refunds it through the provider, and the customer is told', async ({
   page,
   desk,

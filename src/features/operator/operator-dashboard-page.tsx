@@ -8,6 +8,7 @@ import { dayInSaoPaulo } from '@/domain/calendar-days';
 import { formatBRL, sumMoney } from '@/domain/money';
 import { bookingRequestsQueryOptions } from './api/booking-requests';
 import { stuckEmailsQueryOptions } from './api/outbox';
+import { paymentRefundsQueryOptions } from './api/payment-refunds';
 import { pendingPixQueryOptions } from './api/pending-pix';
 import { Departures, FullDepartures, Panel } from './components/dashboard-panels';
 import { OperatorShell } from './components/operator-shell';
@@ -25,8 +26,15 @@ export function OperatorDashboardPage() {
   const stuck = useQuery(stuckEmailsQueryOptions());
   const open = useQuery(bookingRequestsQueryOptions('abertas'));
   const refunds = useQuery(bookingRequestsQueryOptions('reembolsos'));
+  const paymentRefunds = useQuery(paymentRefundsQueryOptions());
   const waiting = (open.data ?? []).filter((request) => request.status === 'pendente').length;
-  const toRefund = (refunds.data ?? []).length;
+  // A request's refunds, and the refunds of payments that booked nothing (they have no request).
+  const unpaid = [
+    ...(refunds.data ?? []).flatMap((request) => request.refunds),
+    ...(paymentRefunds.data ?? []).map((item) => item.refund),
+  ].filter((refund) => refund.status !== 'concluido');
+  const toRefund = unpaid.length;
+  const failed = unpaid.filter((refund) => refund.status === 'falhou').length;
   const checkouts = pix.data ?? [];
   const total = sumMoney(checkouts.map((checkout) => checkout.total));
   const overdue = checkouts.filter((checkout) => now - new Date(checkout.createdAt).getTime() > DAY_MS);
@@ -44,6 +52,14 @@ export function OperatorDashboardPage() {
           {
             text: `${waiting} ${waiting === 1 ? 'solicitação de cancelamento ou remarcação aguarda' : 'solicitações de cancelamento ou remarcação aguardam'} você`,
             to: paths.operator.requests,
+          },
+        ]
+      : []),
+    ...(failed > 0
+      ? [
+          {
+            text: `${failed} ${failed === 1 ? 'reembolso não foi concluído' : 'reembolsos não foram concluídos'}: tente de novo ou devolva por PIX`,
+            to: `${paths.operator.requests}?ver=reembolsos`,
           },
         ]
       : []),

@@ -1,3 +1,4 @@
+import { todayInSaoPaulo } from '../../../src/domain/calendar-days.ts';
 import { localStripeKeys } from '../../../supabase/local/stripe/keys.ts';
 import { eventually } from '../../helpers/eventually.ts';
 import { createOperator } from '../../helpers/factories.ts';
@@ -8,6 +9,7 @@ import {
   checkout,
   invoke,
   me,
+  other,
   pay,
   postWebhook,
   signedEvent,
@@ -77,6 +79,93 @@ async function replayCompleted(sessionId: string) {
   );
   return postWebhook(payload, signature);
 }
+
+/** The refund mails ('reembolso_efetuado' or 'reembolso_falhou') of the order a payment was for, oldest first. */
+async function mailsOfOrder(orderId: number, template: string) {
+  const { data, error } = await admin
+    .from('email_outbox')
+    .select('to_email, data')
+    .eq('template', template)
+    .eq('data->>referencia', `P${orderId}`)
+    .order('id');
+  if (error) throw error;
+  return data as { to_email: string; data: Record<string, unknown> }[];
+}
+
+describe("the operator's list of payment refunds to pay (admin_payment_refunds)", () => {
+  it('shows the failed refund with its customer, order, reason and amount, and the customer is told', async () => {
+    const { order, sessionId } = await failedPaymentRefund();
+    const { id } = await refundOfSession(sessionId);
+    const { data, error } = await operator.rpc('admin_payment_refunds');
+    expect(error).toBeNull();
+    expect((data as { id: number }[]).find((row) => row.id === id)).toEqual({
+      id,
+      status: 'falhou',
+      metodo: 'cartao',
+      valor: 225,
+      tentativa: 2,
+      stripe_refund_id: expect.stringMatching(/^re_/),
+      pix_charge_id: null,
+      last_error:
+        'O Stripe não conseguiu devolver no cartão: o cartão venceu ou foi cancelado. Tente de novo ou devolva por PIX.',
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+      id_cliente: expect.any(Number),
+      nome_cliente: 'Helena Cardoso',
+      email_cliente: me.email.toLowerCase(),
+      celular: '11955554444',
+      id_pedido: order.id,
+      passeio: 'City Tour Tradicional',
+      data_passeio: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      motivo: 'cancelled',
+      pagamento: sessionId,
+      pago_com: 'cartao',
+    });
+    // 'Reembolso efetuado' went out when Stripe first settled it; 'Reembolso não concluído' now says otherwise.
+    expect(await mailsOfOrder(order.id, 'reembolso_efetuado')).toHaveLength(1);
+    expect(await mailsOfOrder(order.id, 'reembolso_falhou')).toEqual([
+      {
+        to_email: me.email.toLowerCase(),
+        data: expect.objectContaining({ reembolso: 225, metodo: 'cartao', passeio: 'City Tour Tradicional' }),
+      },
+    ]);
+  });
+
+  it("is the operator's only: anon and customers, the payment's owner included, are refused", async () => {
+    for (const client of [backend.anonClient(), me.client, other.client]) {
+      const { data, error } = await client.rpc('admin_payment_refunds');
+      expect(error?.code).toBe('42501');
+      expect(data).toBeNull();
+    }
+  });
+
+  it('paid by PIX at the bank instead, it leaves the list and the customer is told how it went back', async () => {
+    const { order, sessionId } = await failedPaymentRefund();
+    const { id } = await refundOfSession(sessionId);
+    expect((await operator.rpc('admin_switch_refund_to_pix', { p_refund_id: id })).error).toBeNull();
+    const listed = async () =>
+      ((await operator.rpc('admin_payment_refunds')).data as { id: number; status: string }[]).find(
+        (row) => row.id === id,
+      );
+    expect(await listed()).toMatchObject({ status: 'pendente', metodo: 'pix' });
+    const { error } = await operator.rpc('admin_record_pix_refund', {
+      p_refund_id: id,
+      p_pago_em: todayInSaoPaulo(new Date()),
+      p_e2e: 'E1234567820261205',
+    });
+    expect(error).toBeNull();
+    expect(await listed()).toBeUndefined();
+    const { data: payment } = await admin
+      .from('card_payments_to_refund')
+      .select('refunded_at')
+      .eq('session_id', sessionId)
+      .single();
+    expect(payment).toEqual({ refunded_at: expect.any(String) });
+    expect((await mailsOfOrder(order.id, 'reembolso_efetuado')).at(-1)).toMatchObject({
+      data: { reembolso: 225, metodo: 'pix' },
+    });
+  });
+});
 
 describe('a payment refund the provider failed', () => {
   it('is not sent again by a visit of the result page or a replayed event: the operator decides', async () => {

@@ -16,6 +16,8 @@ export const operatorKeys = {
   dashboard: (today: string) => [...operatorKeys.all, 'dashboard', today] as const,
   requests: (view: string) => [...operatorKeys.all, 'requests', view] as const,
   openRequests: () => [...operatorKeys.all, 'open-requests'] as const,
+  /** /admin/solicitacoes: refunds of payments that booked nothing (admin_payment_refunds). */
+  paymentRefunds: () => [...operatorKeys.all, 'payment-refunds'] as const,
   departures: (from: string, days: number) => [...operatorKeys.all, 'departures', from, days] as const,
   tourCapacities: () => [...operatorKeys.all, 'tour-capacities'] as const,
   tourSalesCutoffs: () => [...operatorKeys.all, 'tour-sales-cutoffs'] as const,

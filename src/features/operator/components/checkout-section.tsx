@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 
-/** A titled list of checkouts below the pending ones ('Prazo vencido', the ones paid automatically). */
+/**
+ * A titled list below a page's main one: checkouts below the pending ones ('Prazo vencido', the ones paid
+ * automatically), the payments without a booking to refund below the requests.
+ */
 export function CheckoutSection({
   id,
   title,

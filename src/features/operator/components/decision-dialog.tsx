@@ -28,12 +28,17 @@ function describe(action: RequestAction, name: string): string {
   return `${requestTitle(request)}: ${request.passeio} de ${isoToBR(request.data_anterior)}, reserva ${requestRef(request)}, de ${name}.`;
 }
 
-/** Accept or refuse a request, or record the PIX that paid its refund; open while `action` is set. */
+/**
+ * Accept or refuse a request, or record the PIX that paid a refund (a request's, or a payment's that booked
+ * nothing); open while `action` is set.
+ */
 export function DecisionDialog({ action, onClose }: { action: RequestAction | null; onClose: () => void }) {
   const decide = useMutation(decideRequestMutationOptions());
   const pixRefund = useMutation(pixRefundMutationOptions());
   const busy = decide.isPending || pixRefund.isPending;
-  const name = action?.request.clientes?.nome_cliente ?? 'o cliente';
+  const name =
+    (action?.kind === 'pix-refund' ? action.customerName : action?.request.clientes?.nome_cliente) ??
+    'o cliente';
 
   const submitDecision = (decision: Decision) =>
     decide.mutate(decision, {

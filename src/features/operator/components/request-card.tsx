@@ -29,7 +29,7 @@ type ActedRequest = OperatorRequest & { creditUsed?: number };
 /** What the operator chose to do with a request. */
 export type RequestAction =
   | { kind: 'accept' | 'refuse'; request: ActedRequest }
-  | { kind: 'pix-refund'; request: ActedRequest; refund: RequestRefund };
+  | { kind: 'pix-refund'; customerName: string | null; refund: RequestRefund };
 
 /**
  * The request as the decision's words read it: the domain names a credit by the customer's choice after a company
@@ -152,7 +152,9 @@ export function RequestCard({ request, now, refundActions, onAction }: RequestCa
           key={refund.id}
           refund={refund}
           actions={refundActions}
-          onPixRefund={(chosen) => onAction({ kind: 'pix-refund', request, refund: chosen })}
+          onPixRefund={(chosen) =>
+            onAction({ kind: 'pix-refund', customerName: customer?.nome_cliente ?? null, refund: chosen })
+          }
         />
       ))}
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
