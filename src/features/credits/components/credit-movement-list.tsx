@@ -5,7 +5,10 @@ import { formatVoucherCode } from '@/domain/voucher-code';
 import { cn } from '@/lib/cn';
 import type { CreditMovement } from '../api/credit-movements';
 
-/** The ledger, one line per movement: date, what it was, the signed amount, its expiry and its booking. */
+/**
+ * The ledger, one line per event (credit_movements() sums the movements of one event over the lots it touched): date,
+ * what it was, the signed amount, its expiry and its booking.
+ */
 export function CreditMovementList({ movements }: { movements: CreditMovement[] }) {
   if (movements.length === 0) {
     return <p className="text-sm text-muted-foreground">Nenhuma movimentação de crédito.</p>;
@@ -32,6 +35,9 @@ export function CreditMovementList({ movements }: { movements: CreditMovement[] 
             <span>{saoPauloDayBR(movement.createdAt)}</span>
             {movement.expiresAt && movement.value > 0 ? (
               <span>Expira em {saoPauloDayBR(movement.expiresAt)}</span>
+            ) : movement.tipo === 'devolucao' && movement.value > 0 ? (
+              // A return to lots that expire on different days: each part keeps its lot's expiry.
+              <span>Mantém a validade de cada crédito usado</span>
             ) : null}
             {movement.voucherCode ? (
               <Link

@@ -64,6 +64,36 @@ describe("My Purchases' 'Seu crédito'", () => {
     expect(lines[1]).toHaveTextContent('Expira em 20/11/2027');
   });
 
+  it('reads a return to two credits as one line of its total, each part keeping its expiry', async () => {
+    answer({
+      balance: [{ saldo: 500, proxima_expiracao: '2027-11-20T15:00:00Z', valor_a_expirar: 500 }],
+      // credit_movements() answers a cancelled order's credit, given back to two lots, as one return of their sum.
+      movements: [
+        {
+          id: 4,
+          created_at: '2026-11-26T15:00:00Z',
+          tipo: 'devolucao',
+          descricao: 'Devolvido: pedido cancelado',
+          valor: 180,
+          expira_em: null,
+          referencia: '2594V4WP3RGC',
+        },
+        use,
+        grant,
+      ],
+    });
+    const user = userEvent.setup();
+    renderPage(<CreditPanel userId="u1" />);
+    await user.click(await screen.findByRole('button', { name: 'Ver movimentos' }));
+    const lines = within(screen.getByRole('list', { name: 'Movimentos do crédito' })).getAllByRole(
+      'listitem',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toHaveTextContent('Devolvido de reserva cancelada+R$ 180,00');
+    expect(lines[0]).toHaveTextContent('Mantém a validade de cada crédito usado');
+    expect(lines[0]).not.toHaveTextContent('Expira em');
+  });
+
   it('closing the movements with Escape gives focus back to Ver movimentos', async () => {
     answer({
       balance: [{ saldo: 500, proxima_expiracao: '2027-11-20T15:00:00Z', valor_a_expirar: 500 }],
