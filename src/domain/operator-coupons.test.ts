@@ -102,6 +102,23 @@ describe('each problem, in the database’s words', () => {
   it('a start and an end on the same day are one day of validity', () => {
     expect(validateCouponForm(form({ validoDe: '2027-06-01', validoAte: '2027-06-01' })).ok).toBe(true);
   });
+
+  it('a new coupon ending before today (São Paulo) is refused beside its end; today and later are not', () => {
+    const day = { today: '2027-01-10', savedEnd: null };
+    const past = validateCouponForm(form({ validoAte: '2027-01-09' }), day);
+    expect(!past.ok && past.errors.validoAte).toBe(couponFormErrors.fimPassado);
+    expect(couponFormErrors.fimPassado).toBe('O fim da validade não pode ser antes de hoje.');
+    expect(validateCouponForm(form({ validoAte: '2027-01-10' }), day).ok).toBe(true);
+    expect(validateCouponForm(form({ validoDe: '2026-01-01', validoAte: '' }), day).ok).toBe(true);
+  });
+
+  it('an edited coupon keeps the past end it has; an end changed to a past day is refused', () => {
+    const day = { today: '2027-01-10', savedEnd: '2026-12-31' };
+    expect(validateCouponForm(form({ validoAte: '2026-12-31' }), day).ok).toBe(true);
+    const changed = validateCouponForm(form({ validoAte: '2027-01-05' }), day);
+    expect(!changed.ok && changed.errors.validoAte).toBe(couponFormErrors.fimPassado);
+    expect(validateCouponForm(form({ validoAte: '2027-02-01' }), day).ok).toBe(true);
+  });
 });
 
 const coupon = (overrides: Partial<OperatorCoupon> = {}): OperatorCoupon => ({

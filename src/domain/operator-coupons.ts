@@ -59,6 +59,7 @@ export const couponFormErrors = {
   percentual: 'O percentual vai de 1 a 100.',
   valor: 'O valor vai de R$ 0,01 a R$ 10.000,00.',
   validade: 'O fim da validade vem depois do início.',
+  fimPassado: 'O fim da validade não pode ser antes de hoje.',
   minPessoas: 'O mínimo de pessoas vai de 1 a 150.',
   usosMax: 'O total de usos vai de 1 a 1.000.000.',
   usosPorCliente: 'Os usos por cliente vão de 1 a 1.000.',
@@ -97,9 +98,20 @@ export type CouponFormErrors = Partial<Record<keyof CouponForm, string>>;
 const optionalWhole = (text: string, max: number) =>
   text.trim() === '' ? null : parseWholeNumber(text, 1, max);
 
+/** The database's detail when it refuses an end before today (admin_create_coupon, admin_update_coupon). */
+export const couponEndedDetail = 'cupom: ended';
+
+/**
+ * What the form's dates are judged against: `today` ('YYYY-MM-DD' in São Paulo) and the end the coupon being edited
+ * has (null for a new one). An end before today is refused when it is typed, as the database refuses it; a coupon
+ * that has already ended keeps its end while other fields change.
+ */
+export type CouponFormDay = { today: string; savedEnd: string | null };
+
 /** The fields to send, or each field's problem in the database's words. */
 export function validateCouponForm(
   form: CouponForm,
+  day?: CouponFormDay,
 ): { ok: true; fields: CouponFields } | { ok: false; errors: CouponFormErrors } {
   const errors: CouponFormErrors = {};
   const codigo = normalizeCouponCode(form.codigo);
@@ -116,6 +128,9 @@ export function validateCouponForm(
   const validoDe = form.validoDe || null;
   const validoAte = form.validoAte || null;
   if (validoDe && validoAte && validoDe > validoAte) errors.validoAte = couponFormErrors.validade;
+  else if (day && validoAte && validoAte < day.today && validoAte !== day.savedEnd) {
+    errors.validoAte = couponFormErrors.fimPassado;
+  }
   const minPessoas = parseWholeNumber(form.minPessoas, 1, 150);
   if (minPessoas === null) errors.minPessoas = couponFormErrors.minPessoas;
   const usosMax = optionalWhole(form.usosMax, 1_000_000);

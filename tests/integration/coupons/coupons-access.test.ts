@@ -165,6 +165,47 @@ describe('the operator’s functions', () => {
     expect(result.error).toEqual({ code: '22023', message });
   });
 
+  it("refuses a new coupon whose 'válido até' has passed in São Paulo; today and later are accepted", async () => {
+    const today = await rowOf(`select public.today_in_sao_paulo()::text as day`);
+    const yesterday = await rowOf(`select (public.today_in_sao_paulo() - 1)::text as day`);
+    const past = await tryCreateCoupon(as(operator), {
+      p_codigo: 'ONTEM',
+      p_valido_ate: yesterday!.day as string,
+    });
+    expect(past.error).toEqual({ code: '22023', message: 'O fim da validade não pode ser antes de hoje.' });
+    expect(await rowOf(`select count(*)::int as n from public.cupons where codigo = 'ONTEM'`)).toEqual({
+      n: 0,
+    });
+    for (const [, who] of people()) {
+      const result = await tryCreateCoupon(who, {
+        p_codigo: 'INTRUSO',
+        p_valido_ate: yesterday!.day as string,
+      });
+      expect(result.error?.code).toBe('42501');
+    }
+    await createCoupon({ p_codigo: 'SOHOJE', p_valido_ate: today!.day as string });
+    await createCoupon({ p_codigo: 'SEMFIM', p_valido_de: '2020-01-01' });
+    expect(
+      await rowOf(`select count(*)::int as n from public.cupons where codigo in ('SOHOJE', 'SEMFIM')`),
+    ).toEqual({ n: 2 });
+  });
+
+  it('refuses an end changed to a past day, and keeps the past end of a coupon that has ended', async () => {
+    const updateEnd = `select public.admin_update_coupon($1, 'percentual', 15, null, null, $2, null, 1, null, 1)`;
+    const id = await createCoupon({ p_codigo: 'OUTONO' });
+    const yesterday = (await rowOf(`select (public.today_in_sao_paulo() - 1)::text as day`))!.day as string;
+    const refusal = await refused(as(operator), updateEnd, [id, yesterday]);
+    expect(refusal).toEqual({ code: '22023', message: 'O fim da validade não pode ser antes de hoje.' });
+    for (const [, who] of people())
+      expect((await refused(who, updateEnd, [id, yesterday])).code).toBe('42501');
+    // Ended as time ends it: the operator still edits its other fields, the end unchanged.
+    await db.query(`update public.cupons set valido_ate = '2026-01-31' where id = $1`, [id]);
+    await rowsAs(as(operator), updateEnd, [id, '2026-01-31']);
+    expect(
+      await rowOf(`select percentual, valido_ate::text as ate from public.cupons where id = $1`, [id]),
+    ).toEqual({ percentual: 15, ate: '2026-01-31' });
+  });
+
   it('createArgs lists every field of the function', () => {
     expect(createArgs(couponFields())).toHaveLength(10);
   });

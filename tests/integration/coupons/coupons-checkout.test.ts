@@ -120,7 +120,9 @@ describe('each refusal, in the customer’s words, never a 500', () => {
     buyer = await createCustomer(db);
     await createCoupon({ p_codigo: 'INATIVO' });
     await db.query(`update public.cupons set ativo = false where codigo = 'INATIVO'`);
-    await createCoupon({ p_codigo: 'VENCIDO', p_valido_ate: daysFromToday(-1) });
+    // Created with an end still to come (a past end is refused), then ended as time would end it.
+    await createCoupon({ p_codigo: 'VENCIDO', p_valido_ate: daysFromToday(0) });
+    await db.query(`update public.cupons set valido_ate = $1 where codigo = 'VENCIDO'`, [daysFromToday(-1)]);
     await createCoupon({ p_codigo: 'FUTURO', p_valido_de: daysFromToday(1) });
     await createCoupon({ p_codigo: 'HOJE', p_valido_de: daysFromToday(0), p_valido_ate: daysFromToday(0) });
     await createCoupon({ p_codigo: 'SOAMANTIKIR', p_passeios: [amantikir] });

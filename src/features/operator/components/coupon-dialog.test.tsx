@@ -1,7 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dayInSaoPaulo } from '@/domain/calendar-days';
 import { resetToasts, toast } from '@/lib/toast-store';
 import { renderPage } from '@/testing/render';
 import { CouponDialog } from './coupon-dialog';
@@ -96,5 +97,44 @@ describe("'Novo cupom' at /admin/cupons", { timeout: 15_000 }, () => {
     await user.click(create());
     expect(await screen.findByText('Cupom criado')).toBeInTheDocument();
     expect(screen.getByText('VERAO10 já vale no carrinho.')).toBeInTheDocument();
+  });
+
+  it("an end before today is refused beside 'Válido até', before the database is asked", async () => {
+    await open();
+    await userEvent.setup().type(screen.getByLabelText('Código'), 'ONTEM10');
+    await userEvent.setup().type(screen.getByLabelText('Percentual'), '10');
+    const end = screen.getByLabelText('Válido até');
+    fireEvent.change(end, { target: { value: dayInSaoPaulo(new Date(), -1) } });
+    await userEvent.setup().click(create());
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('O fim da validade não pode ser antes de hoje.')).toBeInTheDocument();
+    expect(rpc).not.toHaveBeenCalled();
+    // Today is accepted.
+    fireEvent.change(end, { target: { value: dayInSaoPaulo(new Date()) } });
+    await userEvent.setup().click(create());
+    await waitFor(() => expect(rpc).toHaveBeenCalledTimes(1));
+  });
+
+  it("the database's refusal of a past end (the day turned meanwhile) is written beside the field", async () => {
+    rpc.mockResolvedValue({
+      data: null,
+      error: {
+        message: 'O fim da validade não pode ser antes de hoje.',
+        code: '22023',
+        details: 'cupom: ended',
+      },
+    });
+    const { user, dialog } = await open();
+    await user.type(screen.getByLabelText('Código'), 'HOJE10');
+    await user.type(screen.getByLabelText('Percentual'), '10');
+    const end = screen.getByLabelText('Válido até');
+    fireEvent.change(end, { target: { value: dayInSaoPaulo(new Date()) } });
+    await user.click(create());
+    await waitFor(() => expect(end).toHaveAttribute('aria-invalid', 'true'));
+    // Beside the field (its error names the control), not above the buttons as 'Cupom não criado: ...'.
+    expect(end).toHaveAccessibleDescription(
+      expect.stringContaining('O fim da validade não pode ser antes de hoje.'),
+    );
+    expect(within(dialog).queryByText(/Cupom não criado/)).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { tours } from '@/domain/catalogue/tours';
+import { dayInSaoPaulo } from '@/domain/calendar-days';
 import {
+  couponEndedDetail,
   couponFormOf,
   emptyCouponForm,
   validateCouponForm,
@@ -75,7 +77,10 @@ function CouponFormFields({ coupon, onClose }: { coupon: OperatorCoupon | null; 
 
   function submit() {
     setRefusal(null);
-    const result = validateCouponForm(form);
+    const result = validateCouponForm(form, {
+      today: dayInSaoPaulo(new Date()),
+      savedEnd: coupon?.validoAte ?? null,
+    });
     if (!result.ok) {
       setErrors(result.errors);
       return;
@@ -90,8 +95,14 @@ function CouponFormFields({ coupon, onClose }: { coupon: OperatorCoupon | null; 
           });
           onClose();
         },
-        onError: (error) =>
-          setRefusal(`${coupon ? 'Cupom não alterado' : 'Cupom não criado'}: ${errorText(error)}`),
+        onError: (error) => {
+          // The day may have turned since the form checked it: the database's refusal goes beside the field.
+          if ((error as { details?: unknown }).details === couponEndedDetail) {
+            setErrors({ validoAte: errorText(error) });
+            return;
+          }
+          setRefusal(`${coupon ? 'Cupom não alterado' : 'Cupom não criado'}: ${errorText(error)}`);
+        },
       },
     );
   }
