@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { tours } from '../../src/domain/catalogue/tours.ts';
 import { collectConsoleErrors } from '../helpers/e2e/console-errors';
+import { withCookiesAccepted } from '../helpers/e2e/shop';
 
 async function jsonLdTypes(page: Page): Promise<string[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -249,6 +250,83 @@ test.describe('storefront on a 360 px phone', () => {
       .toBeLessThanOrEqual(0);
   });
 });
+
+/**
+ * The text and controls of the page that a box covers: the lines of leaf elements with text, and links, buttons and
+ * fields, that meet it (touching edges do not count), the floating buttons themselves left out.
+ */
+async function contentUnder(page: Page, cover: Locator): Promise<string[]> {
+  const box = await cover.boundingBox();
+  if (!box) throw new Error('the floating button has no box');
+  return page.evaluate((area) => {
+    const floating = Array.from(document.querySelectorAll('a[href*="wa.me"], a[href*="whatsapp"]')).filter(
+      (element) => getComputedStyle(element).position === 'fixed',
+    );
+    const found: string[] = [];
+    for (const element of Array.from(document.querySelectorAll('main *, footer *'))) {
+      if (floating.some((button) => button.contains(element))) continue;
+      const leafText = element.children.length === 0 && element.textContent?.trim();
+      if (!leafText && !element.matches('a, button, input, select, textarea')) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || Number(style.opacity) === 0) continue;
+      // A text is judged by its lines, not by its box's padding.
+      let rect = element.getBoundingClientRect();
+      if (leafText) {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        rect = range.getBoundingClientRect();
+      }
+      if (rect.width * rect.height <= 1) continue;
+      const meets =
+        rect.left < area.x + area.width - 1 &&
+        rect.right > area.x + 1 &&
+        rect.top < area.y + area.height - 1 &&
+        rect.bottom > area.y + 1;
+      if (meets) found.push(`<${element.tagName.toLowerCase()}> ${element.textContent?.trim().slice(0, 40)}`);
+    }
+    return found;
+  }, box);
+}
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+  { width: 1366, height: 768 },
+]) {
+  test.describe(`a tour page's floating chat buttons at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('hide nothing at the end of the page, and the tour chat keeps out of the content', async ({
+      page,
+    }) => {
+      await withCookiesAccepted(page);
+      await page.goto(`/passeio/${tours[0]!.id}`);
+      const tourChat = page.getByRole('link', { name: `Conversar pelo WhatsApp sobre ${tours[0]!.title}` });
+      const shopChat = page.getByRole('link', { name: 'Fale conosco pelo WhatsApp' });
+      await expect(tourChat).toBeVisible();
+      await expect(shopChat).toBeVisible();
+      // The end of the page, where nothing more scrolls out from under them: the footer's last line.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect
+        .poll(() => page.evaluate(() => Math.round(innerHeight + scrollY)))
+        .toBe(await page.evaluate(() => document.documentElement.scrollHeight));
+      expect(await contentUnder(page, tourChat), 'under the tour chat at the end').toEqual([]);
+      expect(await contentUnder(page, shopChat), 'under the shop chat at the end').toEqual([]);
+      // The tour chat is as small as the shop's own button up to 1600 px: the labelled pill, 200 px wide, lay over
+      // the left column's text and buttons at every desktop width; from 1280 px the page's margin holds it whole.
+      const [tourBox, shopBox] = [await tourChat.boundingBox(), await shopChat.boundingBox()];
+      expect(tourBox!.width).toBeLessThanOrEqual(shopBox!.width);
+      if (viewport.width >= 1280) {
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0; y < height; y += Math.round(viewport.height / 2)) {
+          await page.evaluate((top) => window.scrollTo(0, top), y);
+          expect(await contentUnder(page, tourChat), `under the tour chat at ${y} px down`).toEqual([]);
+        }
+      }
+    });
+  });
+}
 
 for (const viewport of [
   { width: 360, height: 740 },

@@ -124,7 +124,9 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-primary-foreground/70">
+        {/* Room below the last line for the floating chat buttons (56 px, 20 to 24 px up, in both bottom corners):
+            at the end of the page they covered its first and last words. */}
+        <p className="mx-auto max-w-6xl px-4 pb-24 pt-5 text-xs text-primary-foreground/70">
           © {new Date().getFullYear()} {site.legalName}. Todos os direitos reservados.
         </p>
       </div>
