@@ -137,4 +137,21 @@ describe("'Novo cupom' at /admin/cupons", { timeout: 15_000 }, () => {
     );
     expect(within(dialog).queryByText(/Cupom não criado/)).not.toBeInTheDocument();
   });
+
+  it('waits for the save: Escape does not close it meanwhile, and the answer is still told', async () => {
+    let answer: (value: { data: null; error: { message: string; code: string } }) => void = () => undefined;
+    rpc.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { user, onClose, dialog } = await open();
+    await user.type(screen.getByLabelText('Código'), 'VERAO10');
+    await user.type(screen.getByLabelText('Percentual'), '15');
+    await user.click(create());
+    await waitFor(() => expect(rpc).toHaveBeenCalledTimes(1));
+    await user.keyboard('{Escape}');
+    expect(dialog).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => answer({ data: null, error: { message: 'Já existe um cupom VERAO10.', code: '23505' } }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Cupom não criado: Já existe um cupom VERAO10.',
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, type UseMutateFunction } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -9,6 +9,7 @@ import {
   couponFormOf,
   emptyCouponForm,
   validateCouponForm,
+  type CouponFields,
   type CouponForm,
   type CouponFormErrors,
   type CouponType,
@@ -39,6 +40,8 @@ type CouponDialogProps = {
  */
 export function CouponDialog({ target, onClose }: CouponDialogProps) {
   const editing = target !== null && target !== 'new' ? target : null;
+  // Here, not in the form: the dialog waits for the save (busy), and the save's answer outlives the form.
+  const save = useMutation(saveCouponMutationOptions());
   const shown = useToasts();
   const opened = target !== null;
   useEffect(() => {
@@ -47,21 +50,33 @@ export function CouponDialog({ target, onClose }: CouponDialogProps) {
   return (
     <ActionDialog
       open={target !== null}
-      busy={false}
+      busy={save.isPending}
       onClose={onClose}
       title={editing ? `Editar cupom ${editing.codigo}` : 'Novo cupom'}
       description="O desconto vale no carrinho para os passeios escolhidos; o banco de dados confere cada uso."
       className="max-h-[90dvh] overflow-y-auto sm:max-w-xl"
     >
       {target !== null ? (
-        <CouponFormFields key={editing?.id ?? 'new'} coupon={editing} onClose={onClose} />
+        <CouponFormFields
+          key={editing?.id ?? 'new'}
+          coupon={editing}
+          busy={save.isPending}
+          onSave={save.mutate}
+          onClose={onClose}
+        />
       ) : null}
     </ActionDialog>
   );
 }
 
-function CouponFormFields({ coupon, onClose }: { coupon: OperatorCoupon | null; onClose: () => void }) {
-  const save = useMutation(saveCouponMutationOptions());
+type CouponFormFieldsProps = {
+  coupon: OperatorCoupon | null;
+  busy: boolean;
+  onSave: UseMutateFunction<void, Error, { id: number | null; fields: CouponFields }>;
+  onClose: () => void;
+};
+
+function CouponFormFields({ coupon, busy, onSave, onClose }: CouponFormFieldsProps) {
   const [form, setForm] = useState<CouponForm>(() => (coupon ? couponFormOf(coupon) : emptyCouponForm()));
   const [errors, setErrors] = useState<CouponFormErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -85,7 +100,7 @@ function CouponFormFields({ coupon, onClose }: { coupon: OperatorCoupon | null; 
       setErrors(result.errors);
       return;
     }
-    save.mutate(
+    onSave(
       { id: coupon?.id ?? null, fields: result.fields },
       {
         onSuccess: () => {
@@ -224,7 +239,7 @@ function CouponFormFields({ coupon, onClose }: { coupon: OperatorCoupon | null; 
           {refusal}
         </p>
       ) : null}
-      <FormActions busy={save.isPending} onBack={onClose}>
+      <FormActions busy={busy} onBack={onClose}>
         {coupon ? 'Salvar' : 'Criar cupom'}
       </FormActions>
     </form>
