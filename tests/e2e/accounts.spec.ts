@@ -192,6 +192,8 @@ test('a customer who forgot the password gets a link by mail, sets a new one and
 
 test('a reset link that was used or is broken says so, and offers to sign in', async ({ page }) => {
   await page.goto('/redefinir-senha#error=access_denied&error_code=otp_expired');
+  // Its title says so too: 'Crie uma nova senha' stood over a message with no form to create one.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Link inválido ou expirado');
   await expect(page.getByRole('alert')).toHaveText(
     'Este link para criar uma nova senha é inválido ou já expirou. Peça um novo em Entrar → Esqueci minha senha.',
   );

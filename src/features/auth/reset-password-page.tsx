@@ -99,7 +99,10 @@ export function ResetPasswordPage() {
       />
       <div className="text-center">
         <KeyRound className="mx-auto size-10 text-primary" aria-hidden="true" />
-        <h1 className="mt-3 font-display text-4xl tracking-wide">Crie uma nova senha</h1>
+        {/* A link that cannot set a password says so from its title: no form follows. */}
+        <h1 className="mt-3 font-display text-4xl tracking-wide">
+          {phase === 'invalid' ? 'Link inválido ou expirado' : 'Crie uma nova senha'}
+        </h1>
       </div>
       {phase === 'checking' ? (
         <p role="status" className="flex items-center justify-center gap-2 text-muted-foreground">
