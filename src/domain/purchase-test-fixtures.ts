@@ -88,6 +88,7 @@ export const request = (overrides: Partial<BookingRequest> = {}): BookingRequest
   motivo_decisao: null,
   reembolso: null,
   motivo_ajuste: null,
+  origem: 'cliente',
   ...overrides,
 });
 
