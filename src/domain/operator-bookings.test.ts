@@ -4,6 +4,7 @@ import {
   auditAmountText,
   bookingStatusFilterOf,
   bookingStatusLabel,
+  isChangeable,
 } from './operator-bookings.ts';
 
 describe("a booking's status as the operator reads it", () => {
@@ -93,5 +94,34 @@ describe('the amount an audit row records, under its action', () => {
       auditAmountText({ action: 'pix_confirmado', entity: 'pedido_site', before: {}, after: { valor: 90 } }),
     ).toBeNull();
     expect(auditAmountText(accepted({ reembolso: null }))).toBeNull();
+  });
+});
+
+describe('the bookings the operator may record a cancellation or a reschedule for', () => {
+  const today = '2026-12-01';
+  const row = (overrides: Partial<Parameters<typeof isChangeable>[0]>) => ({
+    kind: 'itinerario',
+    status: 'Aguardando',
+    origem: 'WhatsApp',
+    data_passeio: '2026-12-20',
+    ...overrides,
+  });
+
+  it('offers it for a confirmed itinerary or a paid card order, today or later', () => {
+    expect(isChangeable(row({}), today)).toBe(true);
+    expect(isChangeable(row({ data_passeio: today }), today)).toBe(true);
+    expect(isChangeable(row({ kind: 'pedido', status: 'pago', origem: 'Site (cartão)' }), today)).toBe(true);
+  });
+
+  it('not for a cancelled booking, an unpaid order, a past day', () => {
+    expect(isChangeable(row({ status: 'Cancelado' }), today)).toBe(false);
+    expect(isChangeable(row({ kind: 'pedido', status: 'pendente', origem: 'Site (PIX)' }), today)).toBe(
+      false,
+    );
+    expect(isChangeable(row({ kind: 'pedido', status: 'cancelado', origem: 'Site (cartão)' }), today)).toBe(
+      false,
+    );
+    expect(isChangeable(row({ data_passeio: '2026-11-30' }), today)).toBe(false);
+    expect(isChangeable(row({ data_passeio: null }), today)).toBe(false);
   });
 });

@@ -39,6 +39,20 @@ export function bookingStatusLabel(row: { kind: string; status: string }): strin
   return labels[row.status] ?? row.status;
 }
 
+/**
+ * Whether the operator may record a cancellation or a rescheduling for the customer: a booking that stands (a
+ * confirmed itinerary, a paid card order; booking_facts' `ativo`) whose day has not passed. The database judges the
+ * rest (the policy, the boarding, an open request).
+ */
+export function isChangeable(
+  row: { kind: string; status: string; origem: string; data_passeio: string | null },
+  today: string,
+): boolean {
+  if (!row.data_passeio || row.data_passeio < today) return false;
+  if (row.kind === 'itinerario') return row.status === ITINERARY_WAITING;
+  return row.status === ORDER_PAID && row.origem === 'Site (cartão)';
+}
+
 const actionLabels: Record<string, string> = {
   pix_confirmado: 'Pagamento PIX confirmado',
   pix_confirmado_apos_prazo: 'Pagamento PIX confirmado após o prazo',
@@ -58,6 +72,7 @@ const actionLabels: Record<string, string> = {
   cancelamento_aceito: 'Cancelamento aceito',
   remarcacao_aceita: 'Remarcação aceita',
   solicitacao_recusada: 'Solicitação recusada',
+  solicitacao_registrada: 'Solicitação registrada pelo operador (WhatsApp)',
   passeio_cancelado_empresa: 'Saída cancelada pela empresa',
   reembolso_criado: 'Reembolso a pagar criado',
   reembolso_cartao_solicitado: 'Reembolso no cartão solicitado ao Stripe',

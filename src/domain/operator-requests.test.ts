@@ -1,4 +1,5 @@
 import {
+  changeProposal,
   decisionChatUrl,
   decisionLabel,
   isRefundChoice,
@@ -8,6 +9,7 @@ import {
   refundLabel,
   refundSplit,
   refundSplitLabel,
+  requestOriginLabel,
   requestRef,
   requestStatusLabel,
   requestTitle,
@@ -36,6 +38,7 @@ const request = (overrides: Partial<OperatorRequest> = {}): OperatorRequest => (
   motivo_decisao: null,
   reembolso: null,
   motivo_ajuste: null,
+  origem: 'cliente',
   clientes: { nome_cliente: 'Ana Souza', celular: '12988887777', email_cliente: 'ana@example.com' },
   refunds: [],
   ...overrides,
@@ -177,5 +180,59 @@ describe("a refund of a booking paid partly with credit, split as the database's
     expect(refundSplitLabel({ money: 30, credit: 150 }).replace(/\u00a0/g, ' ')).toBe(
       'R$ 30,00 pelo meio de pagamento; R$ 150,00 de volta ao crédito',
     );
+  });
+});
+
+describe('a change the operator records for the customer', () => {
+  const terms = {
+    rule: 'antecedencia-31',
+    canCancel: true,
+    percent: 90,
+    refund: 387,
+    canReschedule: true,
+    days: 40,
+  };
+  const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+  it('shows the policy’s proposal as Solicitações does', () => {
+    expect(changeProposal(terms, 'cancelamento')).toEqual({
+      allowed: true,
+      text: expect.stringContaining('90%') as string,
+    });
+    expect(plain(changeProposal(terms, 'cancelamento').text)).toBe(
+      'Política: 90% (R$ 387,00), 31 dias ou mais de antecedência',
+    );
+    expect(
+      changeProposal({ ...terms, rule: 'sem-reembolso', percent: 0, refund: 0 }, 'cancelamento').allowed,
+    ).toBe(true);
+    expect(changeProposal(terms, 'remarcacao').allowed).toBe(true);
+  });
+
+  it('says why the policy refuses', () => {
+    const used = {
+      ...terms,
+      rule: 'passeio-realizado',
+      canCancel: false,
+      percent: 0,
+      refund: 0,
+      canReschedule: false,
+    };
+    expect(changeProposal(used, 'cancelamento')).toEqual({
+      allowed: false,
+      text: 'Esta reserva não pode mais ser cancelada pela política de cancelamento (passeio já realizado).',
+    });
+    expect(changeProposal(used, 'remarcacao')).toEqual({
+      allowed: false,
+      text: 'O embarque já passou: não é possível remarcar.',
+    });
+    expect(changeProposal({ ...terms, canReschedule: false }, 'remarcacao')).toEqual({
+      allowed: false,
+      text: 'A remarcação precisa ser pedida com pelo menos 72 horas de antecedência.',
+    });
+  });
+
+  it('marks the requests the operator recorded', () => {
+    expect(requestOriginLabel({ origem: 'operador' })).toBe('Registrada pelo operador (WhatsApp)');
+    expect(requestOriginLabel({ origem: 'cliente' })).toBeNull();
   });
 });

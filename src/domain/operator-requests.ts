@@ -1,5 +1,6 @@
 // The operator's view of cancellation and rescheduling requests (issue 18): what each one is, what it asks,
 // what the policy proposed, where its refund stands, and the message the operator sends by the messaging app.
+import type { CancellationTerms } from './booking-change-terms.ts';
 import { REGRET_DAYS, refundBands } from './cancellation-policy.ts';
 import { formatBRL, fromCents, toCents } from './money.ts';
 import { whatsappChatUrl } from './operator.ts';
@@ -55,7 +56,8 @@ type RequestColumns =
   | 'decidido_em'
   | 'motivo_decisao'
   | 'reembolso'
-  | 'motivo_ajuste';
+  | 'motivo_ajuste'
+  | 'origem';
 
 /** A booking_requests row with its customer and refund, as the console reads it. */
 export type OperatorRequest = Pick<RequestRow, RequestColumns> & {
@@ -153,6 +155,10 @@ const ruleLabels: Record<string, string> = {
   'cancelado-pela-empresa': 'cancelamento pela empresa',
 };
 
+/** 'Registrada pelo operador (WhatsApp)' for a request the operator recorded for the customer; null for the customer's. */
+export const requestOriginLabel = (request: Pick<OperatorRequest, 'origem'>) =>
+  request.origem === 'operador' ? 'Registrada pelo operador (WhatsApp)' : null;
+
 /** 'Política: 90% (R$ 180,00), 31 dias ou mais de antecedência'. */
 export function policyLabel(
   request: Pick<OperatorRequest, 'regra' | 'percentual' | 'reembolso_proposto'>,
@@ -247,4 +253,40 @@ export function decisionLabel(
   const reason = request.motivo_decisao ? ` — ${request.motivo_decisao}` : '';
   const adjustment = request.motivo_ajuste ? ` (ajuste: ${request.motivo_ajuste})` : '';
   return `${decision}${reason}${adjustment}`;
+}
+
+/**
+ * What the policy says today (cancellation_terms_for) about a change the operator is about to record for the
+ * customer: whether the database will take it and, for a cancellation, the refund as Solicitações shows it.
+ */
+export function changeProposal(
+  terms: CancellationTerms,
+  kind: 'cancelamento' | 'remarcacao',
+): { allowed: boolean; text: string } {
+  if (kind === 'cancelamento') {
+    const policy = policyLabel({
+      regra: terms.rule,
+      percentual: terms.percent,
+      reembolso_proposto: terms.refund,
+    });
+    return terms.canCancel
+      ? { allowed: true, text: policy }
+      : {
+          allowed: false,
+          text: `Esta reserva não pode mais ser cancelada pela política de cancelamento (${policy.replace(/^Política: sem reembolso, /, '')}).`,
+        };
+  }
+  if (terms.canReschedule) {
+    return {
+      allowed: true,
+      text: 'Remarcação sem custo, para um dia em que o passeio acontece; o cliente paga a diferença de tarifa, se houver.',
+    };
+  }
+  return {
+    allowed: false,
+    text:
+      terms.rule === 'passeio-realizado'
+        ? 'O embarque já passou: não é possível remarcar.'
+        : 'A remarcação precisa ser pedida com pelo menos 72 horas de antecedência.',
+  };
 }

@@ -73,6 +73,8 @@ export function BookingRequestsPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('ver');
   const view: RequestView = isView(requested) ? requested : 'abertas';
+  // 'Registrar cancelamento' in Reservas brings the operator here to decide the request it recorded.
+  const linked = Number(params.get('solicitacao'));
   const requests = useQuery(bookingRequestsQueryOptions(view));
   const paymentRefunds = useQuery(paymentRefundsQueryOptions());
   const payments = paymentRefunds.data ?? [];
@@ -116,6 +118,7 @@ export function BookingRequestsPage() {
                   key={request.id}
                   request={request}
                   now={now}
+                  highlighted={request.id === linked}
                   refundActions={refundActions}
                   onAction={setAction}
                 />

@@ -35,6 +35,7 @@ const row = (id: number, origins: string[]) => ({
   motivo_decisao: null,
   reembolso: '360.00',
   motivo_ajuste: null,
+  origem: 'cliente',
   clientes: null,
   refunds: null,
   credit_lots: origins.map((origem) => ({ origem })),

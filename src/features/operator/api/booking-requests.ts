@@ -6,6 +6,7 @@ import {
   type RequestStatus,
   type RequestView,
 } from '@/domain/operator-requests';
+import type { CancellationTerms } from '@/domain/booking-change-terms';
 import { sumMoney } from '@/domain/money';
 import { refreshAfterMutation } from '@/lib/query-client';
 import { functionErrorBody } from '@/lib/function-error';
@@ -14,7 +15,7 @@ import { operatorKeys } from './operator-keys';
 import { sendQueuedEmails } from './send-emails';
 
 const requestColumns =
-  'id, id_cliente, id_itinerario, id_pedido, tipo, status, escolha, passeio, data_anterior, nova_data, mensagem, valor_pago, regra, percentual, reembolso_proposto, diferenca_tarifa, created_at, decidido_em, motivo_decisao, reembolso, motivo_ajuste, clientes(nome_cliente, celular, email_cliente)';
+  'id, id_cliente, id_itinerario, id_pedido, tipo, status, escolha, passeio, data_anterior, nova_data, mensagem, valor_pago, regra, percentual, reembolso_proposto, diferenca_tarifa, created_at, decidido_em, motivo_decisao, reembolso, motivo_ajuste, origem, clientes(nome_cliente, celular, email_cliente)';
 const refundColumns =
   'id, metodo, valor, status, stripe_refund_id, pix_charge_id, pix_e2e_id, pago_em, last_error';
 /**
@@ -175,6 +176,78 @@ const withMails =
     return result;
   };
 
+/** cancellation_terms_for: what the policy gives today for a booking ('R5', 'P12'); the operator reads any. */
+export async function fetchBookingTerms(supabase: Supabase, ref: string): Promise<CancellationTerms> {
+  const { data, error } = await supabase.rpc('cancellation_terms_for', { p_ref: ref });
+  if (error) throw error;
+  const row = data?.[0];
+  if (!row) throw new Error('Reserva não encontrada.');
+  return {
+    rule: row.regra,
+    canCancel: row.pode_cancelar,
+    percent: row.percentual,
+    refund: Number(row.reembolso),
+    canReschedule: row.pode_remarcar,
+    days: row.dias,
+  };
+}
+
+/** Asked each time the dialog opens: the answer changes with the day and the hour. */
+export const bookingTermsQueryOptions = (ref: string) =>
+  queryOptions({
+    queryKey: operatorKeys.bookingTerms(ref),
+    queryFn: async () => fetchBookingTerms(await getSupabase(), ref),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+/** A booking's request still open (waiting for the operator or the customer), if any: one at a time. */
+export async function fetchOpenRequest(supabase: Supabase, ref: string) {
+  const id = Number(ref.slice(1));
+  if (!Number.isSafeInteger(id)) return null;
+  const { data, error } = await supabase
+    .from('booking_requests')
+    .select('id, tipo, status, nova_data, origem')
+    .eq(ref.toUpperCase().startsWith('R') ? 'id_itinerario' : 'id_pedido', id)
+    .in('status', OPEN_STATUSES)
+    .maybeSingle();
+  if (error) throw error;
+  return data;
+}
+
+export const openRequestQueryOptions = (ref: string) =>
+  queryOptions({
+    queryKey: operatorKeys.openRequest(ref),
+    queryFn: async () => fetchOpenRequest(await getSupabase(), ref),
+  });
+
+export type BookingChange = {
+  ref: string;
+  kind: 'cancelamento' | 'remarcacao';
+  /** YYYY-MM-DD, for a reschedule. */
+  newDate: string | null;
+  /** What the customer asked, in their words (optional). */
+  message: string;
+};
+
+/**
+ * admin_request_booking_change: the operator records the customer's request (asked on WhatsApp), judged as the
+ * customer's own; it then waits in Solicitações.
+ */
+export async function recordBookingChange(
+  supabase: Supabase,
+  { ref, kind, newDate, message }: BookingChange,
+) {
+  const { data, error } = await supabase.rpc('admin_request_booking_change', {
+    p_ref: ref,
+    p_tipo: kind,
+    ...(newDate ? { p_nova_data: newDate } : {}),
+    ...(message.trim() ? { p_mensagem: message.trim() } : {}),
+  });
+  if (error) throw error;
+  return data;
+}
+
 export const decideRequestMutationOptions = () =>
   mutationOptions({
     mutationKey: [...operatorKeys.all, 'decide'],
@@ -211,6 +284,14 @@ export const cancelDepartureMutationOptions = () =>
   mutationOptions({
     mutationKey: [...operatorKeys.all, 'cancel-departure'],
     mutationFn: (input: Departure) => withMails(cancelDeparture)(input),
+    onSettled: (_data, _error, _variables, _onMutate, { client }) =>
+      refreshAfterMutation(client, operatorKeys.all),
+  });
+
+export const recordBookingChangeMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...operatorKeys.all, 'record-change'],
+    mutationFn: (input: BookingChange) => withMails(recordBookingChange)(input),
     onSettled: (_data, _error, _variables, _onMutate, { client }) =>
       refreshAfterMutation(client, operatorKeys.all),
   });

@@ -16,6 +16,9 @@ export const operatorKeys = {
   dashboard: (today: string) => [...operatorKeys.all, 'dashboard', today] as const,
   requests: (view: string) => [...operatorKeys.all, 'requests', view] as const,
   openRequests: () => [...operatorKeys.all, 'open-requests'] as const,
+  /** A booking's open request, and what the policy gives for it today (the booking dialog). */
+  openRequest: (ref: string) => [...operatorKeys.all, 'open-request', ref] as const,
+  bookingTerms: (ref: string) => [...operatorKeys.all, 'booking-terms', ref] as const,
   /** /admin/solicitacoes: refunds of payments that booked nothing (admin_payment_refunds). */
   paymentRefunds: () => [...operatorKeys.all, 'payment-refunds'] as const,
   departures: (from: string, days: number) => [...operatorKeys.all, 'departures', from, days] as const,

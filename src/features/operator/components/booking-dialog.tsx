@@ -1,19 +1,67 @@
 import { useQuery } from '@tanstack/react-query';
+import { CalendarClock, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { QueryState } from '@/components/ui/query-state';
 import { formatBRL } from '@/domain/money';
 import { formatPhone, partyLabel, whatsappChatUrl } from '@/domain/operator';
 import { isoToBR } from '@/domain/date-format';
-import { bookingStatusLabel } from '@/domain/operator-bookings';
-import { bookingQueryOptions } from '../api/bookings';
+import { dayInSaoPaulo } from '@/domain/calendar-days';
+import { bookingStatusLabel, isChangeable } from '@/domain/operator-bookings';
+import { requestStatusLabel, requestTitle, type RequestKind } from '@/domain/operator-requests';
+import { paths } from '@/config/paths';
+import { openRequestQueryOptions } from '../api/booking-requests';
+import { bookingQueryOptions, type BookingRow } from '../api/bookings';
+import { RecordChangeDialog, type ChangeToRecord } from './record-change-dialog';
 import { BookingHistory } from './booking-history';
 import { useReturnFocus } from './return-focus';
 import { ChatLinkButton } from './chat-link-button';
+
+const requestLink = (id: number) => `${paths.operator.requests}?solicitacao=${id}`;
+
+/**
+ * A customer who asks on WhatsApp to cancel or move a booking: the operator records it for them ('Registrar
+ * cancelamento', 'Registrar remarcação'); with a request already open, where it stands and a link to it.
+ */
+function ChangeActions({ row, onRecord }: { row: BookingRow; onRecord: (change: ChangeToRecord) => void }) {
+  const open = useQuery(openRequestQueryOptions(row.ref));
+  if (open.data) {
+    const request = { ...open.data, tipo: open.data.tipo as RequestKind, escolha: null };
+    return (
+      <p className="rounded-lg bg-muted px-3 py-2 text-sm">
+        Solicitação em andamento: {requestTitle(request)} (
+        {requestStatusLabel(open.data.status as Parameters<typeof requestStatusLabel>[0])}).{' '}
+        <Link
+          to={requestLink(open.data.id)}
+          className="font-semibold text-curtain underline-offset-4 hover:underline"
+        >
+          Abrir em Solicitações
+        </Link>
+      </p>
+    );
+  }
+  if (!open.isSuccess || !isChangeable(row, dayInSaoPaulo(new Date()))) return null;
+  return (
+    <div className="grid gap-2 sm:grid-cols-2">
+      <Button variant="outline" onClick={() => onRecord({ booking: row, kind: 'cancelamento' })}>
+        <XCircle aria-hidden="true" />
+        Registrar cancelamento
+      </Button>
+      <Button variant="outline" onClick={() => onRecord({ booking: row, kind: 'remarcacao' })}>
+        <CalendarClock aria-hidden="true" />
+        Registrar remarcação
+      </Button>
+    </div>
+  );
+}
 
 /** One booking's details and history (`?ref=R12`). */
 export function BookingDialog({ reference, onClose }: { reference: string; onClose: () => void }) {
   const booking = useQuery(bookingQueryOptions(reference));
   const returnFocus = useReturnFocus();
+  const [change, setChange] = useState<ChangeToRecord | null>(null);
   const row = booking.data;
   const chat = row
     ? whatsappChatUrl(
@@ -95,6 +143,7 @@ export function BookingDialog({ reference, onClose }: { reference: string; onClo
                     Conversar no WhatsApp
                   </ChatLinkButton>
                 ) : null}
+                <ChangeActions row={row} onRecord={setChange} />
                 <section>
                   <h3 className="mb-2 font-semibold">Histórico</h3>
                   <BookingHistory reference={reference.toUpperCase()} />
@@ -103,6 +152,7 @@ export function BookingDialog({ reference, onClose }: { reference: string; onClo
             )
           }
         </QueryState>
+        <RecordChangeDialog change={change} onClose={() => setChange(null)} />
       </DialogContent>
     </Dialog>
   );

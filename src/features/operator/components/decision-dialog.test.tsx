@@ -37,6 +37,7 @@ const request: OperatorRequest = {
   motivo_decisao: null,
   reembolso: null,
   motivo_ajuste: null,
+  origem: 'cliente',
   clientes: { nome_cliente: 'Ana Souza', celular: '12988887777', email_cliente: 'ana@example.com' },
   refunds: [],
 };

@@ -34,6 +34,7 @@ const accepted = (overrides: Partial<ListedRequest>): ListedRequest => ({
   motivo_decisao: null,
   reembolso: 360,
   motivo_ajuste: null,
+  origem: 'cliente',
   clientes: { nome_cliente: 'Ana Souza', celular: '12988887777', email_cliente: 'ana@example.com' },
   refunds: [],
   settledAsCredit: false,
@@ -138,5 +139,25 @@ describe('a cancellation of a booking paid partly with credit', () => {
   it('settled wholly as credit, has no split', () => {
     renderCard(accepted({ ...paidWithCredit, reembolso: 180, settledAsCredit: true }));
     expect(screen.queryByText(/pelo meio de pagamento/)).not.toBeInTheDocument();
+  });
+});
+
+describe('a request the operator recorded for the customer', () => {
+  it('says so, and the one a link names is marked and focused', () => {
+    render(
+      <ul>
+        <RequestCard
+          request={accepted({ status: 'pendente', reembolso: null, decidido_em: null, origem: 'operador' })}
+          now={new Date('2026-11-25T12:00:00Z')}
+          highlighted
+          refundActions={actions}
+          onAction={vi.fn()}
+        />
+      </ul>,
+    );
+    expect(screen.getByText('Registrada pelo operador (WhatsApp)')).toBeInTheDocument();
+    const item = screen.getByRole('listitem');
+    expect(item).toHaveAttribute('aria-current', 'true');
+    expect(item).toHaveFocus();
   });
 });

@@ -1,4 +1,5 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatBRL } from '@/domain/money';
@@ -11,6 +12,7 @@ import {
   policyLabel,
   refundSplit,
   refundSplitLabel,
+  requestOriginLabel,
   requestRef,
   requestStatusLabel,
   requestTitle,
@@ -116,25 +118,47 @@ function RequestFacts({ request }: { request: ListedRequest }) {
 type RequestCardProps = {
   request: ListedRequest;
   now: Date;
+  /** The request a link named (`?solicitacao=12`, from 'Registrar cancelamento'): marked, scrolled to and focused. */
+  highlighted?: boolean;
   refundActions: RefundActions;
   onAction: (action: RequestAction) => void;
 };
 
 /** One request: who asked what, the facts, its refund, and the operator's answers. */
-export function RequestCard({ request, now, refundActions, onAction }: RequestCardProps) {
+export function RequestCard({
+  request,
+  now,
+  highlighted = false,
+  refundActions,
+  onAction,
+}: RequestCardProps) {
   const customer = request.clientes;
+  const origin = requestOriginLabel(request);
+  const item = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!highlighted) return;
+    item.current?.scrollIntoView({ block: 'center' });
+    item.current?.focus({ preventScroll: true });
+  }, [highlighted]);
   const decided = request.status === 'aceito' || request.status === 'recusado';
   const answerChat = decided
     ? decisionChatUrl(asDecided(request), request.settledAsCredit ? 0 : request.creditReturned)
     : null;
   return (
-    <li className="rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5">
+    <li
+      id={`solicitacao-${request.id}`}
+      tabIndex={highlighted ? -1 : undefined}
+      aria-current={highlighted ? 'true' : undefined}
+      ref={item}
+      className={`scroll-mt-24 rounded-2xl border bg-card p-4 shadow-sm outline-none sm:p-5 ${highlighted ? 'border-curtain ring-2 ring-curtain/40' : 'border-border'}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
           <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
             Reserva {requestRef(request)} · {elapsedLabel(request.created_at, now)}
           </p>
           <h2 className="break-words text-lg font-semibold">{requestTitle(request)}</h2>
+          {origin ? <p className="text-sm text-muted-foreground">{origin}</p> : null}
         </div>
         <Badge variant={request.status === 'pendente' ? 'curtain' : 'muted'}>
           {requestStatusLabel(request.status)}
