@@ -190,13 +190,21 @@ test('a customer who forgot the password gets a link by mail, sets a new one and
   await expect(toastText(page, 'Login realizado com sucesso!')).toBeVisible();
 });
 
-test('a reset link that was used or is broken says so, and offers to sign in', async ({ page }) => {
+test('a reset link that was used or is broken says so, and offers a new one', async ({ page }) => {
   await page.goto('/redefinir-senha#error=access_denied&error_code=otp_expired');
   // Its title says so too: 'Crie uma nova senha' stood over a message with no form to create one.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Link inválido ou expirado');
   await expect(page.getByRole('alert')).toHaveText(
-    'Este link para criar uma nova senha é inválido ou já expirou. Peça um novo em Entrar → Esqueci minha senha.',
+    'Este link para criar uma nova senha é inválido ou já expirou. Peça um novo: ele chega ao seu e-mail em instantes.',
   );
+  // Straight to the request for a new link, not to the login form.
+  await page.getByRole('main').getByRole('button', { name: 'Pedir um novo link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Entre na Movie Tour' });
+  await expect(dialog.getByRole('button', { name: 'Enviar link' })).toBeVisible();
+  await expect(dialog.getByLabel('Senha')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  // 'Entrar' opens the login form, and the dialog opened again from it forgets the reset form.
   await page.getByRole('main').getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('dialog', { name: 'Entre na Movie Tour' })).toBeVisible();
+  await expect(dialog.getByLabel('Senha')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Enviar link' })).toHaveCount(0);
 });

@@ -4,6 +4,8 @@ export type AuthTab = 'login' | 'register';
 
 export type OpenAuthDialogOptions = {
   tab?: AuthTab;
+  /** Opens on 'Esqueci minha senha' (the login tab's request for a reset link). */
+  forgot?: boolean;
   /** Called after a successful login or sign-up with a session. */
   onSuccess?: () => void;
   /** Called when the dialog closes without signing in. */

@@ -9,11 +9,13 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const [tab, setTab] = useState<AuthTab>('login');
+  const [forgot, setForgot] = useState(false);
   const callbacks = useRef<OpenAuthDialogOptions>({});
 
   const openAuthDialog = useCallback((options: OpenAuthDialogOptions = {}) => {
     callbacks.current = options;
     setTab(options.tab ?? 'login');
+    setForgot(options.forgot ?? false);
     setMounted(true);
     setOpen(true);
   }, []);
@@ -29,6 +31,8 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
             open={open}
             tab={tab}
             onTabChange={setTab}
+            forgot={forgot}
+            onForgotChange={setForgot}
             onSuccess={() => {
               const { onSuccess } = callbacks.current;
               callbacks.current = {};

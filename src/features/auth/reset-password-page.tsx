@@ -112,12 +112,17 @@ export function ResetPasswordPage() {
       ) : phase === 'invalid' ? (
         <div className="grid gap-4 text-center">
           <p role="alert">
-            Este link para criar uma nova senha é inválido ou já expirou. Peça um novo em Entrar → Esqueci
-            minha senha.
+            Este link para criar uma nova senha é inválido ou já expirou. Peça um novo: ele chega ao seu
+            e-mail em instantes.
           </p>
-          <Button size="lg" onClick={() => openAuthDialog()}>
-            Entrar
-          </Button>
+          <div className="flex flex-wrap justify-center gap-3">
+            <Button size="lg" onClick={() => openAuthDialog({ forgot: true })}>
+              Pedir um novo link
+            </Button>
+            <Button size="lg" variant="outline" onClick={() => openAuthDialog()}>
+              Entrar
+            </Button>
+          </div>
         </div>
       ) : (
         <form className="grid gap-4" onSubmit={handleSubmit} noValidate>

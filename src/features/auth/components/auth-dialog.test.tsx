@@ -22,9 +22,18 @@ const signedOut: AuthContextValue = {
 
 function Harness({ auth = signedOut }: { auth?: AuthContextValue }) {
   const [tab, setTab] = useState<AuthTab>('login');
+  const [forgot, setForgot] = useState(false);
   return (
     <AuthContext.Provider value={auth}>
-      <AuthDialog open tab={tab} onTabChange={setTab} onOpenChange={() => {}} onSuccess={() => {}} />
+      <AuthDialog
+        open
+        tab={tab}
+        onTabChange={setTab}
+        forgot={forgot}
+        onForgotChange={setForgot}
+        onOpenChange={() => {}}
+        onSuccess={() => {}}
+      />
       <Toaster />
     </AuthContext.Provider>
   );

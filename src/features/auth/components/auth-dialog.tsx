@@ -11,16 +11,25 @@ type AuthDialogProps = {
   open: boolean;
   tab: AuthTab;
   onTabChange: (tab: AuthTab) => void;
+  /** 'Esqueci minha senha' replaces the login form until the customer goes back (or the dialog closes). */
+  forgot: boolean;
+  onForgotChange: (forgot: boolean) => void;
   onOpenChange: (open: boolean) => void;
   onSuccess: () => void;
 };
 
-export function AuthDialog({ open, tab, onTabChange, onOpenChange, onSuccess }: AuthDialogProps) {
+export function AuthDialog({
+  open,
+  tab,
+  onTabChange,
+  forgot,
+  onForgotChange,
+  onOpenChange,
+  onSuccess,
+}: AuthDialogProps) {
   const [confirmEmail, setConfirmEmail] = useState<string | null>(null);
-  // 'Esqueci minha senha' replaces the login form until the customer goes back (or the dialog closes).
-  const [forgot, setForgot] = useState(false);
   const changeOpen = (next: boolean) => {
-    if (!next) setForgot(false);
+    if (!next) onForgotChange(false);
     onOpenChange(next);
   };
 
@@ -41,9 +50,9 @@ export function AuthDialog({ open, tab, onTabChange, onOpenChange, onSuccess }: 
             </TabsList>
             <TabsContent value="login">
               {forgot ? (
-                <ForgotPasswordForm onBack={() => setForgot(false)} />
+                <ForgotPasswordForm onBack={() => onForgotChange(false)} />
               ) : (
-                <LoginForm onSuccess={onSuccess} onForgot={() => setForgot(true)} />
+                <LoginForm onSuccess={onSuccess} onForgot={() => onForgotChange(true)} />
               )}
             </TabsContent>
             <TabsContent value="register">
