@@ -38,6 +38,9 @@ test('the operator records a WhatsApp cancellation for a customer without an acc
   await page.getByRole('list', { name: 'Reservas encontradas' }).getByRole('button').first().click();
   const details = page.getByRole('dialog', { name: /Reserva R\d+/ });
   await expect(details).toContainText('Confirmada');
+  await expect(details.getByRole('button', { name: 'Registrar remarcação' })).toBeVisible();
+  // Side by side, the two labels once ran past their buttons at a desk.
+  await expectWholeLayout(page, 'the booking dialog with its record buttons', { within: details });
   await details.getByRole('button', { name: 'Registrar cancelamento' }).click();
   const record = page.getByRole('dialog', { name: 'Registrar cancelamento' });
   await expect(record).toContainText(/Política: 100% \(R\$\s180,00\), direito de arrependimento/);

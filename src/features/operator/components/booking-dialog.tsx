@@ -44,7 +44,8 @@ function ChangeActions({ row, onRecord }: { row: BookingRow; onRecord: (change: 
   }
   if (!open.isSuccess || !isChangeable(row, dayInSaoPaulo(new Date()))) return null;
   return (
-    <div className="grid gap-2 sm:grid-cols-2">
+    // One under the other: side by side, the dialog's width cut their labels at a desk.
+    <div className="grid gap-2">
       <Button variant="outline" onClick={() => onRecord({ booking: row, kind: 'cancelamento' })}>
         <XCircle aria-hidden="true" />
         Registrar cancelamento
