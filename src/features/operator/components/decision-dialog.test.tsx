@@ -132,6 +132,23 @@ describe('accepting a cancellation: the refund starts at the policy’s proposal
     );
   });
 
+  it('a request already accepted with another refund says which, not that this amount was accepted', async () => {
+    rpc.mockResolvedValue({ data: { ...request, status: 'aceito', reembolso: 202.5 }, error: null });
+    const { user, onClose, opened } = open('Aceitar');
+    await opened;
+    const amount = screen.getByLabelText('Valor do reembolso (R$)');
+    await user.clear(amount);
+    await user.type(amount, '150');
+    await user.type(screen.getByLabelText('Motivo do ajuste'), 'Cliente remarcou outro passeio');
+    await user.click(screen.getByRole('button', { name: 'Aceitar' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await screen.findByText('Solicitação já decidida')).toBeInTheDocument();
+    expect(document.body.textContent?.replace(/\u00a0/g, ' ')).toContain(
+      'Ela já tinha sido aceita com reembolso de R$ 202,50 (em outra aba ou por outro operador): nada mudou.',
+    );
+    expect(screen.queryByText('Solicitação aceita')).not.toBeInTheDocument();
+  });
+
   it('refuses more than was paid', async () => {
     const { user, opened } = open('Aceitar');
     await opened;
@@ -171,6 +188,21 @@ describe('refusing a request', { timeout: 15_000 }, () => {
       expect.objectContaining({ p_aceitar: false, p_motivo: 'Passeio já realizado' }),
     );
     expect(await screen.findByText('Solicitação recusada')).toBeInTheDocument();
+  });
+
+  it('a request another tab already accepted is not reported as refused: the database kept the acceptance', async () => {
+    // admin_decide_booking_request answers a decided request as it stands, whatever the second decision asked.
+    rpc.mockResolvedValue({ data: { ...request, status: 'aceito', reembolso: 202.5 }, error: null });
+    const { user, onClose, opened } = open('Recusar');
+    await opened;
+    await user.type(screen.getByLabelText('Motivo da recusa'), 'Sem vagas no dia pedido');
+    await user.click(screen.getByRole('button', { name: 'Recusar' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await screen.findByText('Solicitação já decidida')).toBeInTheDocument();
+    expect(
+      screen.getByText('Ela já tinha sido aceita (em outra aba ou por outro operador): nada mudou.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Solicitação recusada')).not.toBeInTheDocument();
   });
 
   it("'Voltar' closes it and gives focus back to the button that opened it", async () => {

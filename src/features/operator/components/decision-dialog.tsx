@@ -29,6 +29,26 @@ function describe(action: RequestAction, name: string): string {
 }
 
 /**
+ * What the request already was when this decision reached it ('aceita', 'recusada', 'aceita com reembolso de
+ * R$ 162,00'), or null when the answer is this decision: `admin_decide_booking_request` returns a decided
+ * request as it stands, whatever the second decision asked.
+ */
+function earlierDecision(
+  decision: Decision,
+  answer: { status: string; reembolso: number | null } | null | undefined,
+): string | null {
+  if (!answer) return null;
+  if (answer.status === 'recusado') return decision.accept ? 'recusada' : null;
+  if (answer.status !== 'aceito') return null;
+  if (!decision.accept) return 'aceita';
+  const refundDiffers =
+    decision.refund !== undefined &&
+    answer.reembolso !== null &&
+    Math.round(answer.reembolso * 100) !== Math.round(decision.refund * 100);
+  return refundDiffers ? `aceita com reembolso de ${formatBRL(answer.reembolso!)}` : null;
+}
+
+/**
  * Accept or refuse a request, or record the PIX that paid a refund (a request's, or a payment's that booked
  * nothing); open while `action` is set.
  */
@@ -42,7 +62,19 @@ export function DecisionDialog({ action, onClose }: { action: RequestAction | nu
 
   const submitDecision = (decision: Decision) =>
     decide.mutate(decision, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
+        // Deciding a request already decided (in another tab, by another operator) changes nothing: the database
+        // answers the request as it stands, which this toast must not contradict.
+        const earlier = earlierDecision(decision, answer);
+        if (earlier) {
+          toast({
+            title: 'Solicitação já decidida',
+            description: `Ela já tinha sido ${earlier} (em outra aba ou por outro operador): nada mudou.`,
+            variant: 'destructive',
+          });
+          onClose();
+          return;
+        }
         toast(
           decision.accept
             ? { title: 'Solicitação aceita', description: `${name} recebe a confirmação por e-mail.` }
