@@ -79,6 +79,9 @@ describe('the amount field starts with the proposal, as the operator types it', 
 describe('a PIX refund paid: its day, and its end-to-end id when the bank shows one', () => {
   it.each([
     [{ paidOn: '2026-11-26', e2e: '' }, {}],
+    [{ paidOn: '2026-11-25', e2e: '' }, {}],
+    // admin_record_pix_refund refuses a day after today: said beside the field, not by a refused call.
+    [{ paidOn: '2026-11-27', e2e: '' }, { paidOn: 'Informe a data em que o PIX foi pago (hoje ou antes).' }],
     [{ paidOn: '2026-11-26', e2e: 'E1234567820261125ABC' }, {}],
     [{ paidOn: '', e2e: '' }, { paidOn: 'Informe a data do PIX.' }],
     [{ paidOn: '2026-11-26', e2e: 'E123-456' }, { e2e: 'O identificador tem só letras e números (até 64).' }],
@@ -87,6 +90,6 @@ describe('a PIX refund paid: its day, and its end-to-end id when the bank shows 
       { e2e: 'O identificador tem só letras e números (até 64).' },
     ],
   ])('%o → %o', (input, errors) => {
-    expect(checkPixRefund(input)).toEqual(errors);
+    expect(checkPixRefund({ ...input, today: '2026-11-26' })).toEqual(errors);
   });
 });

@@ -42,9 +42,21 @@ export function checkRefundAmount(
 
 export type PixRefundErrors = { paidOn?: string; e2e?: string };
 
-/** A PIX refund paid: the day it left (YYYY-MM-DD) and, if the bank shows one, its end-to-end id. */
-export function checkPixRefund({ paidOn, e2e }: { paidOn: string; e2e: string }): PixRefundErrors {
+/**
+ * A PIX refund paid: the day it left (YYYY-MM-DD, `today` in São Paulo or before, as admin_record_pix_refund
+ * requires) and, if the bank shows one, its end-to-end id.
+ */
+export function checkPixRefund({
+  paidOn,
+  e2e,
+  today,
+}: {
+  paidOn: string;
+  e2e: string;
+  today: string;
+}): PixRefundErrors {
   if (!isIsoDay(paidOn)) return { paidOn: 'Informe a data do PIX.' };
+  if (paidOn > today) return { paidOn: 'Informe a data em que o PIX foi pago (hoje ou antes).' };
   if (e2e.trim() && !/^[A-Za-z0-9]{1,64}$/.test(e2e.trim())) {
     return { e2e: 'O identificador tem só letras e números (até 64).' };
   }

@@ -15,7 +15,8 @@ type PixRefundFormProps = {
 
 /** The PIX transfer the operator made at the bank: its day (today by default) and its end-to-end id. */
 export function PixRefundForm({ refundId, busy, onSubmit, onBack }: PixRefundFormProps) {
-  const [paidOn, setPaidOn] = useState(() => dayInSaoPaulo(new Date()));
+  const [today] = useState(() => dayInSaoPaulo(new Date()));
+  const [paidOn, setPaidOn] = useState(today);
   const [e2e, setE2e] = useState('');
   const [errors, setErrors] = useState<PixRefundErrors>({});
   return (
@@ -24,7 +25,7 @@ export function PixRefundForm({ refundId, busy, onSubmit, onBack }: PixRefundFor
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const found = checkPixRefund({ paidOn, e2e });
+        const found = checkPixRefund({ paidOn, e2e, today: dayInSaoPaulo(new Date()) });
         setErrors(found);
         if (!found.paidOn && !found.e2e) onSubmit({ refundId, paidOn, e2e: e2e.trim() });
       }}
@@ -34,6 +35,7 @@ export function PixRefundForm({ refundId, busy, onSubmit, onBack }: PixRefundFor
           <Input
             {...control}
             type="date"
+            max={today}
             value={paidOn}
             onChange={(event) => setPaidOn(event.target.value)}
           />
