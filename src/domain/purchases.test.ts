@@ -8,6 +8,7 @@ import {
   cancelledOrderCards,
   cancelledPurchases,
   classifyPurchases,
+  creditPaidByCard,
   pixCheckoutsToPay,
   type ClassifyInput,
 } from './purchases.ts';
@@ -172,14 +173,16 @@ describe('each card shows tour name, date, people (adults + children + babies), 
         tone: 'pending',
         payByCard: null,
         voucher: 'ABCDEFGHJKMN',
+        orderId: 42,
       },
     ]);
   });
 
   it('an itinerary: its head count and net value; a missing value stays null', () => {
-    const row = itinerary({ id_itinerario: 7, qtd_pessoas: 5, valor_total_liquido: null });
+    const row = itinerary({ id_itinerario: 7, qtd_pessoas: 5, valor_total_liquido: null, id_pedido: 31 });
     expect(classify({ itineraries: [row] }).purchased[0]).toMatchObject({
       key: 'itinerario-7',
+      orderId: 31,
       voucher: 'BCDEFGHJKMNP',
       ref: 'R7',
       id: 7,
@@ -329,6 +332,64 @@ describe('cancelled unpaid orders say why, newest first, once', () => {
       [`pedido-${letGo.id}`, 'Cancelado', 'cancelled', 'Cancelado pelo cliente'],
       [`pedido-${lapsed.id}`, 'Cancelado', 'cancelled', 'Pagamento não identificado no prazo'],
     ]);
+  });
+});
+
+describe('what the credit paid of each booking that went ahead', () => {
+  const today = '2026-03-09';
+  const pixOrder = order({ id: 601, tipo_pagamento: 'Pix', status: 'pago', credito_usado: 200.45 });
+  const creditOrder = order({
+    id: 602,
+    tipo_pagamento: 'Crédito',
+    status: 'pago',
+    credito_usado: '300.00' as unknown as number,
+  });
+  const cardOrder = paidCard({ id: 603, data_passeio: '2026-04-01', credito_usado: 50.45 });
+  const moneyOnly = order({ id: 604, tipo_pagamento: 'Pix', status: 'pago', credito_usado: 0 });
+  const orders = [pixOrder, creditOrder, cardOrder, moneyOnly];
+
+  it('reads an itinerary’s credit from the order it confirms, and a card order’s from itself', () => {
+    const { purchased, completed } = classify({
+      today,
+      paidCardOrders: [cardOrder],
+      itineraries: [
+        itinerary({ id_itinerario: 71, id_pedido: 601, data_passeio: '2026-04-02' }),
+        itinerary({ id_itinerario: 72, id_pedido: 602, data_passeio: '2026-03-01' }),
+        itinerary({ id_itinerario: 73, id_pedido: 604, data_passeio: '2026-04-03' }),
+        itinerary({ id_itinerario: 74, id_pedido: null, data_passeio: '2026-04-04' }),
+      ],
+    });
+    expect([...creditPaidByCard([...purchased, ...completed], orders)]).toEqual([
+      ['pedido-603', 50.45],
+      ['itinerario-71', 200.45],
+      ['itinerario-72', 300],
+    ]);
+  });
+
+  it('covers a booking cancelled through a request, by its order or its itinerary', () => {
+    const cards = cancelledPurchases(
+      [
+        requestFor({ pedido_site: { ...cardOrder, status: 'cancelado' } }, { status: 'aceito' }),
+        requestFor(
+          { itinerarios: itinerary({ id_itinerario: 75, id_pedido: 601, status: 'Cancelado' }) },
+          { status: 'aceito' },
+        ),
+      ],
+      new Set(),
+    );
+    expect(Object.fromEntries(creditPaidByCard(cards, orders))).toEqual({
+      'pedido-603': 50.45,
+      'itinerario-75': 200.45,
+    });
+  });
+
+  it('says nothing of a booking whose order did not use credit, or is not among the orders read', () => {
+    const { purchased } = classify({
+      today,
+      itineraries: [itinerary({ id_itinerario: 76, id_pedido: 999, data_passeio: '2026-04-02' })],
+    });
+    expect(creditPaidByCard(purchased, orders).size).toBe(0);
+    expect(creditPaidByCard(purchased, []).size).toBe(0);
   });
 });
 

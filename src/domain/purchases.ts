@@ -57,6 +57,11 @@ export type PurchaseCard = {
   payByCard: { item: CardCheckoutItem; value: number } | null;
   /** The booking's voucher code (issue 30): the row's own, the itinerary's for a PIX order that has one. */
   voucher: string | null;
+  /**
+   * The site order the booking was bought with: the order itself, or the paid order (PIX, credit) an itinerary
+   * confirms; null for a booking recorded from the messaging app.
+   */
+  orderId: number | null;
   /** Why an unpaid order was cancelled ('Pagamento não identificado no prazo', the operator's reason, ...). */
   cancelReason?: string | null;
 };
@@ -111,6 +116,7 @@ function orderCard(
     tone,
     payByCard: item && value !== null ? { item, value } : null,
     voucher: order.voucher ?? null,
+    orderId: order.id,
   };
 }
 
@@ -137,6 +143,7 @@ function itineraryCard(row: Itinerario, status: PurchaseStatus, tone: PurchaseTo
     tone,
     payByCard: null,
     voucher: row.voucher ?? null,
+    orderId: row.id_pedido ?? null,
   };
 }
 
@@ -231,6 +238,29 @@ export function cancelledOrderCards(
       cancelReason: order.motivo_cancelamento?.trim() || null,
     }))
     .filter((card) => !shownKeys.has(card.key));
+}
+
+/** A site order's id and the part of its value the customer's credit paid (`credito_usado`). */
+export type OrderCredit = Pick<PedidoSite, 'id' | 'credito_usado'>;
+
+/**
+ * What the customer's credit paid of each booking that went ahead, by card key: a confirmed or done booking, or one
+ * cancelled through a request (its refund then splits between the payment method and the credit). An itinerary's
+ * credit is its order's (a PIX or credit payment links them); a booking from the messaging app, or one paid in
+ * money only, is left out. Give the cards of orders that never went ahead (pending, lapsed) elsewhere: their credit
+ * is still to be confirmed, or went back to the customer.
+ */
+export function creditPaidByCard(
+  cards: readonly PurchaseCard[],
+  orders: readonly OrderCredit[],
+): Map<string, number> {
+  const creditOf = new Map(orders.map((order) => [order.id, moneyFromColumn(order.credito_usado) ?? 0]));
+  const paid = new Map<string, number>();
+  for (const card of cards) {
+    const credit = card.orderId === null ? 0 : (creditOf.get(card.orderId) ?? 0);
+    if (credit > 0) paid.set(card.key, credit);
+  }
+  return paid;
 }
 
 /** A PIX checkout My Purchases offers to pay: its orders, their total and whether their hold ran out. */

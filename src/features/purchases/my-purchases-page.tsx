@@ -14,6 +14,7 @@ import {
   cancelledOrderCards,
   cancelledPurchases,
   classifyPurchases,
+  creditPaidByCard,
   type BoughtTour,
   type PurchaseCard,
 } from '@/domain/purchases';
@@ -89,12 +90,24 @@ function Purchases({ userId }: { userId: string }) {
       moneyFromColumn(order.credito_usado) ?? 0,
     ]),
   );
+  // What the credit paid of each booking that went ahead: confirmed, done, or cancelled through a request. An
+  // order cancelled unpaid got its credit back, and says nothing of it.
+  const creditPaid = creditPaidByCard(
+    [...groups.purchased, ...groups.completed, ...viaRequests],
+    query.data?.creditOrders ?? [],
+  );
   const extra = (group: CardGroup) => (card: PurchaseCard) => (
     <PurchaseCardExtra
       card={card}
       group={group}
       change={changes.get(card.key)}
-      credit={card.source === 'pedido_site' ? creditUsed.get(card.id) : undefined}
+      credit={
+        group === 'pending'
+          ? card.source === 'pedido_site'
+            ? creditUsed.get(card.id)
+            : undefined
+          : creditPaid.get(card.key)
+      }
     />
   );
   return (

@@ -25,6 +25,7 @@ const card: PurchaseCard = {
   tone: 'confirmed',
   payByCard: null,
   voucher: 'ABCDEFGHJKMN',
+  orderId: 12,
 };
 const ninety: CancellationTerms = {
   rule: 'antecedencia-31',

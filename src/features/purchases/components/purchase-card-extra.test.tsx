@@ -15,11 +15,21 @@ const [card] = classifyPurchases({
   today: '2026-11-25',
 }).purchased as [PurchaseCard];
 
-function renderExtra(group: CardGroup, requests: RequestWithBooking[] = [], shown: PurchaseCard = card) {
+function renderExtra(
+  group: CardGroup,
+  requests: RequestWithBooking[] = [],
+  shown: PurchaseCard = card,
+  credit?: number,
+) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <PurchaseCardExtra card={shown} group={group} change={bookingChanges(requests).get(shown.key)} />
+        <PurchaseCardExtra
+          card={shown}
+          group={group}
+          change={bookingChanges(requests).get(shown.key)}
+          credit={credit}
+        />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -96,5 +106,50 @@ describe('what a card offers, by group and by its latest request', () => {
     ]);
     expect(screen.getByTestId('change-state')).toHaveTextContent('Remarcado para 11/01/2027');
     expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+});
+
+describe('what the customer’s credit paid', () => {
+  const creditLine = () => screen.queryByText(/^Pago com crédito/);
+
+  it('a pending order: the credit, and what is left to pay', () => {
+    renderExtra(
+      'pending',
+      [],
+      { ...card, value: 300, status: 'Aguardando Pagamento', tone: 'pending' },
+      200.45,
+    );
+    expect(creditLine()).toHaveTextContent(/^Pago com crédito: R\$\s200,45 · Falta pagar: R\$\s99,55$/);
+  });
+
+  it.each(['purchased', 'completed', 'cancelled'] as const)('a %s booking: what the credit paid', (group) => {
+    renderExtra(group, [], { ...card, value: 300 }, 200.45);
+    expect(creditLine()).toHaveTextContent(/^Pago com crédito: R\$\s200,45$/);
+  });
+
+  it('above the refund split of a booking cancelled after it was confirmed', () => {
+    const trip = itinerary({ id_itinerario: 42, status: 'Cancelado', id_pedido: 40 });
+    const cancelled = {
+      ...card,
+      key: 'itinerario-42',
+      ref: 'R42',
+      source: 'itinerarios' as const,
+      value: 300,
+    };
+    renderExtra('cancelled', [requestFor({ itinerarios: trip }, { status: 'aceito' })], cancelled, 200.45);
+    expect(creditLine()).toHaveTextContent(/^Pago com crédito: R\$\s200,45$/);
+    // Under the value it describes, before what became of the booking.
+    expect(
+      creditLine()!.compareDocumentPosition(screen.getByTestId('change-state')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('nothing without credit', () => {
+    for (const group of ['pending', 'purchased', 'completed', 'cancelled'] as const) {
+      const { unmount } = renderExtra(group, [], card, 0);
+      expect(creditLine(), group).toBeNull();
+      unmount();
+    }
   });
 });

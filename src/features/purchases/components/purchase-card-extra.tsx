@@ -25,7 +25,10 @@ export function PurchaseCardExtra({
   card: PurchaseCard;
   group: CardGroup;
   change: BookingChange | undefined;
-  /** The customer's credit the database applied to this pending order. */
+  /**
+   * The customer's credit the database applied to this booking: of a pending order, what is left to pay follows;
+   * of a booking that went ahead (confirmed, done, cancelled after it was confirmed), what the credit paid.
+   */
   credit?: number;
 }) {
   const stateId = `estado-${card.key}`;
@@ -59,13 +62,15 @@ export function PurchaseCardExtra({
     ) : null;
   return (
     <>
-      {state ? <ChangeStateLine id={stateId} state={state} /> : null}
       {group === 'pending' && credit > 0 && card.value !== null ? (
         <p className="mt-3 text-sm">
           Pago com crédito: {formatBRL(credit)} ·{' '}
           <strong>Falta pagar: {formatBRL(splitByCredit(card.value, credit).rest)}</strong>
         </p>
+      ) : group !== 'pending' && credit > 0 ? (
+        <p className="mt-3 text-sm">Pago com crédito: {formatBRL(credit)}</p>
       ) : null}
+      {state ? <ChangeStateLine id={stateId} state={state} /> : null}
       {!state && group === 'cancelled' && card.cancelReason ? (
         <p data-testid="cancel-reason" className="mt-3 break-words text-sm text-muted-foreground">
           {card.cancelReason}
