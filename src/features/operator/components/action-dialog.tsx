@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { dismissToast, useToasts } from '@/lib/toast-store';
+import { DialogRefusalContext, type DialogRefusal } from './dialog-refusal';
 import { useReturnFocus } from './return-focus';
 
 type ActionDialogProps = {
@@ -10,6 +12,8 @@ type ActionDialogProps = {
   title: string;
   description: ReactNode;
   className?: string;
+  /** What the database refused (useRefusal), shown by FormActions above the buttons; cleared when it closes. */
+  refusal?: DialogRefusal;
   /** The form, ending in `FormActions`. */
   children: ReactNode;
 };
@@ -17,6 +21,8 @@ type ActionDialogProps = {
 /**
  * Every operator action's dialog: a title and what the action does, the form, and focus back on the button that
  * opened it when it closes. Render it always, open while its target is set, so the action's call outlives the form.
+ * Its buttons sit at the bottom of the screen on a phone, where the toasts show: the toasts still shown when it
+ * opens are closed, and its action's refusal is written in the form (`refusal`), not toasted.
  */
 export function ActionDialog({
   open,
@@ -25,9 +31,19 @@ export function ActionDialog({
   title,
   description,
   className,
+  refusal,
   children,
 }: ActionDialogProps) {
   const returnFocus = useReturnFocus();
+  const shown = useToasts();
+  const opened = useEffectEvent(() => {
+    for (const item of shown) if (item.open) dismissToast(item.id);
+  });
+  const clearRefusal = refusal?.clear;
+  useEffect(() => {
+    if (open) opened();
+    else clearRefusal?.();
+  }, [open, clearRefusal]);
   return (
     <Dialog open={open} onOpenChange={(next) => (next || busy ? undefined : onClose())}>
       {open ? (
@@ -36,7 +52,7 @@ export function ActionDialog({
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
-          {children}
+          <DialogRefusalContext.Provider value={refusal ?? null}>{children}</DialogRefusalContext.Provider>
         </DialogContent>
       ) : null}
     </Dialog>

@@ -6,7 +6,7 @@ import { isoToBR } from '@/domain/date-format';
 import { toast } from '@/lib/toast-store';
 import { cancelDepartureMutationOptions } from '../api/booking-requests';
 import { ActionDialog } from './action-dialog';
-import { failureToast } from './failure-toast';
+import { useRefusal } from './dialog-refusal';
 import { FormActions } from './form-actions';
 
 /** A departure of the manifest: its tour, day and how many bookings it has. */
@@ -66,6 +66,7 @@ export function CancelDepartureDialog({
   onClose: () => void;
 }) {
   const cancel = useMutation(cancelDepartureMutationOptions());
+  const refusal = useRefusal();
   const bookings = departure?.bookings ?? 0;
   const submit = (current: DepartureToCancel, reason: string) =>
     cancel.mutate(
@@ -78,11 +79,12 @@ export function CancelDepartureDialog({
           });
           onClose();
         },
-        onError: failureToast('Saída não cancelada'),
+        onError: refusal.failed('Saída não cancelada'),
       },
     );
   return (
     <ActionDialog
+      refusal={refusal}
       open={departure !== null}
       busy={cancel.isPending}
       onClose={onClose}

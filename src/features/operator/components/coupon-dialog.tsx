@@ -1,5 +1,5 @@
 import { useMutation, type UseMutateFunction } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { tours } from '@/domain/catalogue/tours';
@@ -16,7 +16,7 @@ import {
   type OperatorCoupon,
 } from '@/domain/operator-coupons';
 import { errorText } from '@/lib/error-text';
-import { dismissToast, toast, useToasts } from '@/lib/toast-store';
+import { toast } from '@/lib/toast-store';
 import { saveCouponMutationOptions } from '../api/coupons';
 import { ActionDialog } from './action-dialog';
 import { FormActions } from './form-actions';
@@ -36,17 +36,13 @@ type CouponDialogProps = {
 /**
  * 'Novo cupom' and 'Editar cupom': the operator's form, checked here and again by the database. The form is tall
  * (its buttons at the bottom of the screen on a phone, at the toasts' corner at a desk), so no toast covers them:
- * while it is open the toasts are closed, and the database's refusal is written in the form, above its buttons.
+ * ActionDialog closes the toasts when it opens, and the database's refusal is written in the form, above its
+ * buttons (FormActions).
  */
 export function CouponDialog({ target, onClose }: CouponDialogProps) {
   const editing = target !== null && target !== 'new' ? target : null;
   // Here, not in the form: the dialog waits for the save (busy), and the save's answer outlives the form.
   const save = useMutation(saveCouponMutationOptions());
-  const shown = useToasts();
-  const opened = target !== null;
-  useEffect(() => {
-    if (opened) for (const item of shown) if (item.open) dismissToast(item.id);
-  }, [opened, shown]);
   return (
     <ActionDialog
       open={target !== null}
@@ -231,15 +227,7 @@ function CouponFormFields({ coupon, busy, onSave, onClose }: CouponFormFieldsPro
           ))}
         </div>
       </fieldset>
-      {refusal ? (
-        <p
-          role="alert"
-          className="rounded-lg bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive"
-        >
-          {refusal}
-        </p>
-      ) : null}
-      <FormActions busy={busy} onBack={onClose}>
+      <FormActions busy={busy} onBack={onClose} refusal={refusal}>
         {coupon ? 'Salvar' : 'Criar cupom'}
       </FormActions>
     </form>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -83,15 +83,18 @@ describe("'Conceder crédito' at /admin/clientes", { timeout: 15_000 }, () => {
     expect(rpc).not.toHaveBeenCalled();
   });
 
-  it("the database's refusal is one error toast; the dialog stays open", async () => {
+  it("the database's refusal is written in the dialog, which stays open", async () => {
     rpc.mockResolvedValue({ data: null, error: { message: 'Cliente não encontrado.', code: '22023' } });
     const { user, onClose } = await open();
     await user.type(screen.getByLabelText('Valor (R$)'), '100');
     await user.type(screen.getByLabelText('Motivo'), 'Cortesia');
     await user.click(submit());
-    expect(await screen.findByText('Crédito não concedido')).toBeInTheDocument();
-    expect(screen.getByText('Cliente não encontrado.')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Conceder crédito' })).toBeInTheDocument();
+    // Written in the form above its buttons, not in a toast over them (ActionDialog's refusal).
+    const dialog = screen.getByRole('dialog', { name: 'Conceder crédito' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Crédito não concedido: Cliente não encontrado.',
+    );
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -8,7 +8,7 @@ import { formatBRL } from '@/domain/money';
 import { toast } from '@/lib/toast-store';
 import { grantCreditMutationOptions, type CustomerWithCredit } from '../api/customers';
 import { ActionDialog } from './action-dialog';
-import { failureToast } from './failure-toast';
+import { useRefusal } from './dialog-refusal';
 import { FormActions } from './form-actions';
 
 type GrantFormProps = {
@@ -72,8 +72,10 @@ export function CustomerCreditGrantDialog({
   onClose: () => void;
 }) {
   const grant = useMutation(grantCreditMutationOptions());
+  const refusal = useRefusal();
   return (
     <ActionDialog
+      refusal={refusal}
       open={customer !== null}
       busy={grant.isPending}
       onClose={onClose}
@@ -100,7 +102,7 @@ export function CustomerCreditGrantDialog({
                   });
                   onClose();
                 },
-                onError: failureToast('Crédito não concedido'),
+                onError: refusal.failed('Crédito não concedido'),
               },
             )
           }

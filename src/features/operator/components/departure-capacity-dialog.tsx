@@ -8,7 +8,7 @@ import { isoToBR } from '@/domain/date-format';
 import { toast } from '@/lib/toast-store';
 import { setDepartureCapacityMutationOptions, type DepartureCapacityChange } from '../api/capacity-actions';
 import { ActionDialog } from './action-dialog';
-import { failureToast } from './failure-toast';
+import { useRefusal } from './dialog-refusal';
 import { FormActions } from './form-actions';
 
 type Choice = 'capacidade' | 'fechar' | 'padrao';
@@ -157,6 +157,7 @@ export function DepartureCapacityDialog({
   onClose: () => void;
 }) {
   const save = useMutation(setDepartureCapacityMutationOptions());
+  const refusal = useRefusal();
   const submit = (current: Departure, change: DepartureCapacityChange) =>
     save.mutate(change, {
       onSuccess: () => {
@@ -166,10 +167,11 @@ export function DepartureCapacityDialog({
         });
         onClose();
       },
-      onError: failureToast('Vagas não alteradas'),
+      onError: refusal.failed('Vagas não alteradas'),
     });
   return (
     <ActionDialog
+      refusal={refusal}
       open={departure !== null}
       busy={save.isPending}
       onClose={onClose}

@@ -7,7 +7,7 @@ import type { PixCheckout } from '@/domain/operator';
 import { toast } from '@/lib/toast-store';
 import { extendPixHoldMutationOptions } from '../api/pix-actions';
 import { ActionDialog } from './action-dialog';
-import { failureToast } from './failure-toast';
+import { useRefusal } from './dialog-refusal';
 import { FormActions } from './form-actions';
 
 export type PixHold = PixCheckout & { expiresAt: string | null };
@@ -68,6 +68,7 @@ function ExtendHoldForm({
  */
 export function ExtendHoldDialog({ checkout, onClose }: { checkout: PixHold | null; onClose: () => void }) {
   const extend = useMutation(extendPixHoldMutationOptions());
+  const refusal = useRefusal();
   const name = checkout?.customer?.nome_cliente ?? 'cliente';
   const submit = (current: PixHold, hours: number) =>
     extend.mutate(
@@ -80,11 +81,12 @@ export function ExtendHoldDialog({ checkout, onClose }: { checkout: PixHold | nu
           });
           onClose();
         },
-        onError: failureToast('Prazo não prorrogado'),
+        onError: refusal.failed('Prazo não prorrogado'),
       },
     );
   return (
     <ActionDialog
+      refusal={refusal}
       open={checkout !== null}
       busy={extend.isPending}
       onClose={onClose}

@@ -10,8 +10,8 @@ import { whatsappChatUrl, type PixCheckout } from '@/domain/operator';
 import { toast } from '@/lib/toast-store';
 import { cancelPixMutationOptions, confirmPixMutationOptions } from '../api/pix-actions';
 import { ActionDialog } from './action-dialog';
+import { useRefusal } from './dialog-refusal';
 import type { PixAction } from './checkout-card';
-import { failureToast } from './failure-toast';
 import { FormActions } from './form-actions';
 import { ChatLinkButton } from './chat-link-button';
 
@@ -109,6 +109,7 @@ function describe(action: PixAction, name: string): string {
 export function PixActionDialog({ action, onClose }: { action: PixAction | null; onClose: () => void }) {
   const confirm = useMutation(confirmPixMutationOptions());
   const cancel = useMutation(cancelPixMutationOptions());
+  const refusal = useRefusal();
   const [confirmed, setConfirmed] = useState<PixCheckout | null>(null);
   const busy = confirm.isPending || cancel.isPending;
   const close = () => {
@@ -128,7 +129,7 @@ export function PixActionDialog({ action, onClose }: { action: PixAction | null;
           });
           setConfirmed(checkout);
         },
-        onError: failureToast('Não foi possível confirmar'),
+        onError: refusal.failed('Não foi possível confirmar'),
       });
       return;
     }
@@ -142,7 +143,7 @@ export function PixActionDialog({ action, onClose }: { action: PixAction | null;
           });
           close();
         },
-        onError: failureToast('Não foi possível cancelar'),
+        onError: refusal.failed('Não foi possível cancelar'),
       },
     );
   };
@@ -162,6 +163,7 @@ export function PixActionDialog({ action, onClose }: { action: PixAction | null;
   }
   return (
     <ActionDialog
+      refusal={refusal}
       open={action !== null}
       busy={busy}
       onClose={close}

@@ -24,7 +24,7 @@ import {
 } from '../api/booking-requests';
 import type { BookingRow } from '../api/bookings';
 import { ActionDialog } from './action-dialog';
-import { failureToast } from './failure-toast';
+import { useRefusal } from './dialog-refusal';
 import { FormActions } from './form-actions';
 
 type ChangeKind = BookingChange['kind'];
@@ -194,6 +194,7 @@ export function RecordChangeDialog({
   onClose: () => void;
 }) {
   const record = useMutation(recordBookingChangeMutationOptions());
+  const refusal = useRefusal();
   const navigate = useNavigate();
   const booking = change?.booking;
   const submit = (input: BookingChange) =>
@@ -211,12 +212,13 @@ export function RecordChangeDialog({
         onClose();
         navigate(`${paths.operator.requests}?solicitacao=${request.id}`);
       },
-      onError: failureToast(
+      onError: refusal.failed(
         input.kind === 'cancelamento' ? 'Cancelamento não registrado' : 'Remarcação não registrada',
       ),
     });
   return (
     <ActionDialog
+      refusal={refusal}
       open={change !== null}
       busy={record.isPending}
       onClose={onClose}

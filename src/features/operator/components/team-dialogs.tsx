@@ -7,12 +7,13 @@ import { driverEmailError, type StaffMember } from '@/domain/operator-team';
 import { toast } from '@/lib/toast-store';
 import { setStaffRoleMutationOptions } from '../api/team';
 import { ActionDialog } from './action-dialog';
-import { failureToast } from './failure-toast';
+import { useRefusal } from './dialog-refusal';
 import { FormActions } from './form-actions';
 
 /** 'Adicionar motorista': an account that already exists (the driver signs up first) becomes a driver. */
 export function AddDriverDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const save = useMutation(setStaffRoleMutationOptions());
+  const refusal = useRefusal();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const close = () => {
@@ -33,12 +34,13 @@ export function AddDriverDialog({ open, onClose }: { open: boolean; onClose: () 
           toast({ title: 'Motorista adicionado', description: `${account} já pode abrir o Embarque.` });
           close();
         },
-        onError: failureToast('Motorista não adicionado'),
+        onError: refusal.failed('Motorista não adicionado'),
       },
     );
   };
   return (
     <ActionDialog
+      refusal={refusal}
       open={open}
       busy={save.isPending}
       onClose={close}
@@ -78,8 +80,10 @@ export function AddDriverDialog({ open, onClose }: { open: boolean; onClose: () 
 /** 'Remover acesso': the driver's account goes back to a customer's. Open while `member` is set. */
 export function RemoveDriverDialog({ member, onClose }: { member: StaffMember | null; onClose: () => void }) {
   const save = useMutation(setStaffRoleMutationOptions());
+  const refusal = useRefusal();
   return (
     <ActionDialog
+      refusal={refusal}
       open={member !== null}
       busy={save.isPending}
       onClose={onClose}
@@ -98,7 +102,7 @@ export function RemoveDriverDialog({ member, onClose }: { member: StaffMember | 
                 toast({ title: 'Acesso removido', description: `${member.name} não é mais motorista.` });
                 onClose();
               },
-              onError: failureToast('Acesso não removido'),
+              onError: refusal.failed('Acesso não removido'),
             },
           );
         }}

@@ -13,7 +13,7 @@ import {
 import { toast } from '@/lib/toast-store';
 import { saveTourSettingsMutationOptions, type TourSettingsChange } from '../api/capacity-actions';
 import { ActionDialog } from './action-dialog';
-import { failureToast } from './failure-toast';
+import { useRefusal } from './dialog-refusal';
 import { FormActions } from './form-actions';
 
 type FormProps = {
@@ -90,16 +90,18 @@ function settingsLabel(tour: TourSettings, change: TourSettingsChange) {
 /** A tour's default capacity and its sales cut-off: every day the operator did not change. Open while `tour` is set. */
 export function TourCapacityDialog({ tour, onClose }: { tour: TourSettings | null; onClose: () => void }) {
   const save = useMutation(saveTourSettingsMutationOptions());
+  const refusal = useRefusal();
   const submit = (current: TourSettings, change: TourSettingsChange) =>
     save.mutate(change, {
       onSuccess: () => {
         toast({ title: 'Passeio atualizado', description: settingsLabel(current, change) });
         onClose();
       },
-      onError: failureToast('Passeio não alterado'),
+      onError: refusal.failed('Passeio não alterado'),
     });
   return (
     <ActionDialog
+      refusal={refusal}
       open={tour !== null}
       busy={save.isPending}
       onClose={onClose}
