@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   auditActionLabel,
   auditAmountText,
+  auditChangeText,
   bookingStatusFilterOf,
   bookingStatusLabel,
   isChangeable,
@@ -94,6 +95,41 @@ describe('the amount an audit row records, under its action', () => {
       auditAmountText({ action: 'pix_confirmado', entity: 'pedido_site', before: {}, after: { valor: 90 } }),
     ).toBeNull();
     expect(auditAmountText(accepted({ reembolso: null }))).toBeNull();
+  });
+});
+
+describe("a booking's history says what a recorded request asked and where a move went", () => {
+  it('the request the operator recorded: a cancellation, or a reschedule and its new day', () => {
+    const recorded = (after: Record<string, unknown>) =>
+      auditChangeText({ action: 'solicitacao_registrada', before: null, after });
+    expect(recorded({ tipo: 'cancelamento', nova_data: null })).toBe('Pedido: cancelamento');
+    expect(recorded({ tipo: 'remarcacao', nova_data: '2026-12-12' })).toBe(
+      'Pedido: remarcação para 12/12/2026',
+    );
+  });
+
+  it("the move, once: on the booking's row, from the old day to the new one", () => {
+    expect(
+      auditChangeText({
+        action: 'reserva_remarcada',
+        before: { data_passeio: '2026-12-09' },
+        after: { data_passeio: '2026-12-12' },
+      }),
+    ).toBe('De 09/12/2026 para 12/12/2026');
+    expect(
+      auditChangeText({
+        action: 'remarcacao_aceita',
+        before: {},
+        after: { data_anterior: '2026-12-09', nova_data: '2026-12-12' },
+      }),
+    ).toBeNull();
+  });
+
+  it('nothing for any other row', () => {
+    expect(
+      auditChangeText({ action: 'pix_confirmado', before: {}, after: { data_passeio: '2026-12-12' } }),
+    ).toBeNull();
+    expect(auditChangeText({ action: 'reserva_remarcada', before: null, after: null })).toBeNull();
   });
 });
 

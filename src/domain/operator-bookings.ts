@@ -1,6 +1,7 @@
 // The console's booking search (admin_bookings): the statuses it filters by, as the two tables write them, and
 // how a booking's status and its audit actions read in Portuguese.
 import { ITINERARY_CANCELLED } from './booking-changes.ts';
+import { isoToBR } from './date-format.ts';
 import { formatBRL } from './money.ts';
 import { ITINERARY_WAITING, ORDER_CANCELLED, ORDER_PAID, ORDER_PENDING, type OrderStatus } from './orders.ts';
 
@@ -121,4 +122,30 @@ export function auditAmountText(entry: { action: string; entity: string; before:
   }
   if (credit !== null && credit > 0) return `Reembolso: ${formatBRL(refund)} em crédito`;
   return `Reembolso: ${formatBRL(refund)}`;
+}
+
+const isoDayOf = (row: Record<string, unknown> | null, key: string): string | null => {
+  const value = row?.[key];
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
+};
+
+/**
+ * What a change of a booking's day records, as the history shows it under the action: the request the operator
+ * recorded ('Pedido: cancelamento', 'Pedido: remarcação para 12/12/2026') and the booking's move ('De 09/12/2026 para
+ * 12/12/2026', once, on 'Reserva remarcada'), so two recorded requests of one booking do not read alike. Null for any
+ * other row.
+ */
+export function auditChangeText(entry: { action: string; before: unknown; after: unknown }) {
+  const before = objectOf(entry.before);
+  const after = objectOf(entry.after);
+  if (entry.action === 'solicitacao_registrada') {
+    if (after?.tipo === 'cancelamento') return 'Pedido: cancelamento';
+    if (after?.tipo !== 'remarcacao') return null;
+    const day = isoDayOf(after, 'nova_data');
+    return day ? `Pedido: remarcação para ${isoToBR(day)}` : 'Pedido: remarcação';
+  }
+  if (entry.action !== 'reserva_remarcada') return null;
+  const from = isoDayOf(before, 'data_passeio');
+  const to = isoDayOf(after, 'data_passeio');
+  return from && to ? `De ${isoToBR(from)} para ${isoToBR(to)}` : null;
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/ui/query-state';
 import { formatSaoPauloDateTime } from '@/domain/departures';
-import { auditActionLabel, auditAmountText } from '@/domain/operator-bookings';
+import { auditActionLabel, auditAmountText, auditChangeText } from '@/domain/operator-bookings';
 import { historyQueryOptions } from '../api/history';
 
 /** What the operators did with a booking, oldest first. */
@@ -21,6 +21,7 @@ export function BookingHistory({ reference }: { reference: string }) {
           <ol className="grid gap-2 text-sm">
             {entries.map((entry) => {
               const amount = auditAmountText(entry);
+              const change = auditChangeText(entry);
               return (
                 <li key={entry.id} className="rounded-lg border border-border px-3 py-2">
                   <span className="font-semibold">{auditActionLabel(entry.action)}</span>
@@ -28,6 +29,7 @@ export function BookingHistory({ reference }: { reference: string }) {
                     {formatSaoPauloDateTime(entry.at)}
                     {entry.actor_email ? ` · ${entry.actor_email}` : ''}
                   </span>
+                  {change ? <span className="block break-words">{change}</span> : null}
                   {amount ? <span className="block break-words">{amount}</span> : null}
                   {entry.reason ? <span className="block break-words">Motivo: {entry.reason}</span> : null}
                 </li>
