@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -161,14 +161,18 @@ describe('accepting a cancellation: the refund starts at the policy’s proposal
     expect(rpc).not.toHaveBeenCalled();
   });
 
-  it('a refusal of the database is one error toast; the dialog stays open with what was typed', async () => {
+  it('a refusal of the database is written above the buttons, not toasted over them; the dialog stays open', async () => {
     rpc.mockResolvedValue({ data: null, error: new Error('A solicitação já foi decidida.') });
     const { user, onClose, opened } = open('Aceitar');
     await opened;
     await user.click(screen.getByRole('button', { name: 'Aceitar' }));
-    expect(await screen.findByText('Não foi possível aceitar')).toBeInTheDocument();
-    expect(screen.getByText('A solicitação já foi decidida.')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Aceitar solicitação' })).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Aceitar solicitação' });
+    const refusal = await within(dialog).findByRole('alert');
+    expect(refusal).toHaveTextContent('Não foi possível aceitar: A solicitação já foi decidida.');
+    expect(refusal.nextElementSibling).toContainElement(
+      within(dialog).getByRole('button', { name: 'Aceitar' }),
+    );
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 });

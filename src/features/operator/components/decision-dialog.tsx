@@ -10,7 +10,7 @@ import {
 } from '../api/booking-requests';
 import { ActionDialog } from './action-dialog';
 import { DecisionForm } from './decision-form';
-import { failureToast } from './failure-toast';
+import { useRefusal } from './dialog-refusal';
 import { PixRefundForm } from './pix-refund-form';
 import type { RequestAction } from './request-card';
 
@@ -56,6 +56,7 @@ export function DecisionDialog({ action, onClose }: { action: RequestAction | nu
   const decide = useMutation(decideRequestMutationOptions());
   const pixRefund = useMutation(pixRefundMutationOptions());
   const busy = decide.isPending || pixRefund.isPending;
+  const refusal = useRefusal();
   const name =
     (action?.kind === 'pix-refund' ? action.customerName : action?.request.clientes?.nome_cliente) ??
     'o cliente';
@@ -82,13 +83,14 @@ export function DecisionDialog({ action, onClose }: { action: RequestAction | nu
         );
         onClose();
       },
-      onError: failureToast(decision.accept ? 'Não foi possível aceitar' : 'Não foi possível recusar'),
+      onError: refusal.failed(decision.accept ? 'Não foi possível aceitar' : 'Não foi possível recusar'),
     });
 
   return (
     <ActionDialog
       open={action !== null}
       busy={busy}
+      refusal={refusal}
       onClose={onClose}
       title={action ? titles[action.kind] : ''}
       description={action ? describe(action, name) : ''}
@@ -108,7 +110,7 @@ export function DecisionDialog({ action, onClose }: { action: RequestAction | nu
                 });
                 onClose();
               },
-              onError: failureToast('Reembolso não registrado'),
+              onError: refusal.failed('Reembolso não registrado'),
             })
           }
         />
