@@ -2,15 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { parseIsoDate } from './dates.ts';
 import { todayInSaoPaulo } from './calendar-days.ts';
 import { moneyFromColumn, type PedidoSite } from './orders.ts';
-import { itinerary, order, paidCard, requestFor } from './purchase-test-fixtures.ts';
+import { itinerary, order, paidCard, refund, requestFor } from './purchase-test-fixtures.ts';
 import {
   cartLinesBought,
   cancelledOrderCards,
   cancelledPurchases,
   classifyPurchases,
   creditPaidByCard,
+  paymentRefundsByCard,
+  paymentRefundState,
   pixCheckoutsToPay,
   type ClassifyInput,
+  type PaymentRefund,
 } from './purchases.ts';
 
 const classify = (input: Partial<ClassifyInput>) =>
@@ -463,5 +466,102 @@ describe('cartLinesBought', () => {
       { tourName: 'Turismo Aparecida', date: '2026-12-08' },
     ];
     expect(cartLinesBought(lines, bought)).toEqual(['city-tour-tradicional']);
+  });
+});
+
+describe('payment refunds: money a payment brought after its order was cancelled', () => {
+  const cancelledCard = (overrides: Partial<PedidoSite> = {}) =>
+    order({
+      tipo_pagamento: 'Cartão(Stripe)',
+      status: 'cancelado',
+      motivo_cancelamento: 'Cancelado pelo cliente',
+      ...overrides,
+    });
+  const paymentRefund = (overrides: Partial<PaymentRefund> = {}): PaymentRefund => {
+    const row = refund({ request_id: null, payment_to_refund_id: 1, valor: 130, ...overrides });
+    return {
+      id: row.id,
+      payment_to_refund_id: row.payment_to_refund_id,
+      metodo: row.metodo,
+      valor: row.valor,
+      status: row.status,
+      pago_em: row.pago_em,
+      stripe_session_id: row.stripe_session_id,
+      pix_charge_id: row.pix_charge_id,
+    };
+  };
+
+  it('go on the cancelled order the card session was for, by the session the order keeps', () => {
+    const cancelled = cancelledCard({ valor: 180, credito_usado: 50, stripe_session_id: 'cs_a' });
+    const other = cancelledCard({ stripe_session_id: 'cs_b' });
+    const money = paymentRefund({ stripe_session_id: 'cs_a' });
+    const byCard = paymentRefundsByCard([cancelled, other], [money], []);
+    expect([...byCard]).toEqual([[`pedido-${cancelled.id}`, [money]]]);
+  });
+
+  it("go on the orders of a PIX charge the customer reads, by the charge's orders", () => {
+    const lapsed = cancelledCard({ tipo_pagamento: 'Pix', valor: 130 });
+    const money = paymentRefund({ metodo: 'pix', stripe_session_id: null, pix_charge_id: 'pi_1' });
+    const byCard = paymentRefundsByCard([lapsed], [money], [{ id: 'pi_1', order_ids: [lapsed.id] }]);
+    expect(byCard.get(`pedido-${lapsed.id}`)).toEqual([money]);
+  });
+
+  it("a cart's session: each refund on the order whose unpaid rest it is, then the rest by id", () => {
+    const first = cancelledCard({ valor: 250, credito_usado: 0, stripe_session_id: 'cs_c' });
+    const second = cancelledCard({ valor: 150, credito_usado: 50, stripe_session_id: 'cs_c' });
+    const forSecond = paymentRefund({ payment_to_refund_id: 7, stripe_session_id: 'cs_c', valor: 100 });
+    const forFirst = paymentRefund({ payment_to_refund_id: 8, stripe_session_id: 'cs_c', valor: 250 });
+    const byCard = paymentRefundsByCard([second, first], [forFirst, forSecond], []);
+    expect(byCard.get(`pedido-${first.id}`)).toEqual([forFirst]);
+    expect(byCard.get(`pedido-${second.id}`)).toEqual([forSecond]);
+  });
+
+  it("leave out a booking's refund, an order not cancelled, and a refund naming no order", () => {
+    const paid = order({ tipo_pagamento: 'Cartão(Stripe)', status: 'pago', stripe_session_id: 'cs_d' });
+    const cancelled = cancelledCard({ stripe_session_id: 'cs_e' });
+    const byCard = paymentRefundsByCard(
+      [paid, cancelled],
+      [
+        paymentRefund({ stripe_session_id: 'cs_d' }),
+        paymentRefund({ stripe_session_id: 'cs_e', payment_to_refund_id: null }),
+        paymentRefund({ metodo: 'pix', stripe_session_id: null, pix_charge_id: null }),
+      ],
+      [],
+    );
+    expect(byCard.size).toBe(0);
+  });
+
+  it('say the payment, then where its refund stands, as a booking refund does', () => {
+    const label = 'Pagamento de R$ 130,00 recebido após o cancelamento';
+    const state = (overrides: Partial<PaymentRefund>) => {
+      const { label: text, detail, tone } = paymentRefundState(paymentRefund(overrides));
+      return { label: text.replace(/\u00a0/g, ' '), detail, tone };
+    };
+    expect(state({ status: 'pendente' })).toEqual({
+      label,
+      detail: 'Reembolso em processamento',
+      tone: 'open',
+    });
+    expect(state({ status: 'processando' })).toEqual({
+      label,
+      detail: 'Reembolso em processamento',
+      tone: 'open',
+    });
+    expect(state({ status: 'falhou' })).toEqual({
+      label,
+      detail:
+        'Reembolso não concluído: a equipe da Movie Tour vai falar com você pelo WhatsApp para combinar a devolução',
+      tone: 'refused',
+    });
+    expect(state({ status: 'concluido', pago_em: '2026-11-28' })).toEqual({
+      label,
+      detail: 'Reembolso concluído em 28/11/2026: estorno no cartão de crédito',
+      tone: 'done',
+    });
+    expect(state({ status: 'concluido', pago_em: '2026-11-28', metodo: 'pix' })).toEqual({
+      label,
+      detail: 'Reembolso concluído em 28/11/2026: devolvido por PIX',
+      tone: 'done',
+    });
   });
 });

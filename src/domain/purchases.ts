@@ -3,13 +3,15 @@ import {
   bookingRef,
   isBookingCancelled,
   latestRequestByBooking,
+  type ChangeState,
+  type Refund,
   type RequestWithBooking,
 } from './booking-changes.ts';
 import { cardCheckoutItemForOrder, type CardCheckoutItem } from './card-checkout.ts';
-import { formatIsoDateLong } from './date-format.ts';
+import { formatIsoDateLong, isoToBR } from './date-format.ts';
 import { isValidDate, parseIsoDate, toIsoDate } from './dates.ts';
 import { isTourId, tourTitles } from './catalogue/tour-names.ts';
-import { sumMoney } from './money.ts';
+import { formatBRL, sumMoney, toCents } from './money.ts';
 import type { CartLine } from './types.ts';
 import {
   ITINERARY_WAITING,
@@ -261,6 +263,103 @@ export function creditPaidByCard(
     if (credit > 0) paid.set(card.key, credit);
   }
   return paid;
+}
+
+/**
+ * A refund of money a payment brought for an order it could not book (`payment_to_refund_id` set: a card session or
+ * PIX charge paid after the order was cancelled). The customer reads their own refunds (RLS), not the payment row
+ * that names the order: the refund names the paid session (`stripe_session_id`, which the order keeps) or the PIX
+ * charge (`pix_charge_id`, whose `order_ids` the customer reads).
+ */
+export type PaymentRefund = Pick<
+  Refund,
+  | 'id'
+  | 'payment_to_refund_id'
+  | 'metodo'
+  | 'valor'
+  | 'status'
+  | 'pago_em'
+  | 'stripe_session_id'
+  | 'pix_charge_id'
+>;
+/** A PIX charge's id and the orders it was for, as the customer reads them (their own charges). */
+export type PixChargeOrders = { id: string; order_ids: number[] };
+
+/**
+ * Each cancelled order's payment refunds, by card key. A payment names several orders when it paid a cart: its
+ * refunds (one per order, in the orders' order) go to the orders whose unpaid rest (`valor - credito_usado`, what the
+ * payment charged for each) is their amount, then to those left, by id. A refund whose payment names no cancelled
+ * order the customer reads (a PIX refund the operator paid at the bank no longer names its charge) is left out.
+ */
+export function paymentRefundsByCard(
+  orders: readonly PedidoSite[],
+  refunds: readonly PaymentRefund[],
+  charges: readonly PixChargeOrders[],
+): Map<string, PaymentRefund[]> {
+  const cancelled = [...orders]
+    .filter((order) => order.status === ORDER_CANCELLED)
+    .sort((a, b) => a.id - b.id);
+  const chargeOrders = new Map(charges.map((charge) => [charge.id, new Set(charge.order_ids)]));
+  const paymentOf = (refund: PaymentRefund) => refund.stripe_session_id ?? refund.pix_charge_id;
+  const ordersOf = (payment: string) =>
+    cancelled.filter(
+      (order) => order.stripe_session_id === payment || chargeOrders.get(payment)?.has(order.id) === true,
+    );
+  const byPayment = new Map<string, PaymentRefund[]>();
+  for (const refund of refunds) {
+    const payment = paymentOf(refund);
+    if (refund.payment_to_refund_id === null || !payment) continue;
+    byPayment.set(payment, [...(byPayment.get(payment) ?? []), refund]);
+  }
+  const byCard = new Map<string, PaymentRefund[]>();
+  const give = (order: PedidoSite, refund: PaymentRefund) => {
+    const key = bookingKey('pedido_site', order.id);
+    byCard.set(key, [...(byCard.get(key) ?? []), refund]);
+  };
+  for (const [payment, paymentRefunds] of byPayment) {
+    const candidates = ordersOf(payment);
+    const waiting = [...paymentRefunds].sort(
+      (a, b) => (a.payment_to_refund_id ?? 0) - (b.payment_to_refund_id ?? 0),
+    );
+    const charged = (order: PedidoSite) =>
+      toCents(moneyFromColumn(order.valor) ?? 0) - toCents(moneyFromColumn(order.credito_usado) ?? 0);
+    const left: PaymentRefund[] = [];
+    for (const refund of waiting) {
+      const index = candidates.findIndex(
+        (order) => charged(order) === toCents(moneyFromColumn(refund.valor) ?? 0),
+      );
+      if (index < 0) left.push(refund);
+      else give(candidates.splice(index, 1)[0]!, refund);
+    }
+    left.forEach((refund, index) => {
+      const order = candidates[index];
+      if (order) give(order, refund);
+    });
+  }
+  return byCard;
+}
+
+/**
+ * What a cancelled order's card says of money received after it was cancelled, worded as a booking's refund: the
+ * payment, then where its refund stands ('Pagamento de R$ 130,00 recebido após o cancelamento' / 'Reembolso em
+ * processamento').
+ */
+export function paymentRefundState(refund: PaymentRefund): Pick<ChangeState, 'label' | 'detail' | 'tone'> {
+  const label = `Pagamento de ${formatBRL(moneyFromColumn(refund.valor) ?? 0)} recebido após o cancelamento`;
+  if (refund.status === 'concluido') {
+    const day = refund.pago_em ? ` em ${isoToBR(refund.pago_em)}` : '';
+    const how = refund.metodo === 'cartao' ? 'estorno no cartão de crédito' : 'devolvido por PIX';
+    return { label, detail: `Reembolso concluído${day}: ${how}`, tone: 'done' };
+  }
+  if (refund.status === 'falhou') {
+    return {
+      label,
+      detail:
+        'Reembolso não concluído: a equipe da Movie Tour vai falar com você pelo WhatsApp para combinar a devolução',
+      tone: 'refused',
+    };
+  }
+  return { label, detail: 'Reembolso em processamento', tone: 'open' };
 }
 
 /** A PIX checkout My Purchases offers to pay: its orders, their total and whether their hold ran out. */

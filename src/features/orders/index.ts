@@ -2,6 +2,7 @@
 // Checkout and My Purchases use it; the checkout flow loads it lazily, with the rest of the payment code.
 export { myBookingRequestsQueryOptions } from './api/booking-requests';
 export { myCancelledOrdersQueryOptions } from './api/cancelled-orders';
+export { myPaymentRefundsQueryOptions } from './api/payment-refunds';
 export { cancelPendingOrderMutationOptions, OrderNotPendingError } from './api/cancel-pending-order';
 export { cancellationTermsQueryOptions } from './api/cancellation-terms';
 export {

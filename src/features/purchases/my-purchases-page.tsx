@@ -15,6 +15,7 @@ import {
   cancelledPurchases,
   classifyPurchases,
   creditPaidByCard,
+  paymentRefundsByCard,
   type BoughtTour,
   type PurchaseCard,
 } from '@/domain/purchases';
@@ -24,6 +25,7 @@ import { RedeemGiftCard } from '@/features/gift-cards';
 import {
   myBookingRequestsQueryOptions,
   myCancelledOrdersQueryOptions,
+  myPaymentRefundsQueryOptions,
   myPurchasesQueryOptions,
 } from '@/features/orders';
 import { PayByPix, PixPayDialogs, type PixOpen } from './components/pay-by-pix';
@@ -59,9 +61,12 @@ function Purchases({ userId }: { userId: string }) {
   const query = useQuery(myPurchasesQueryOptions(userId, today));
   const requests = useQuery(myBookingRequestsQueryOptions(userId));
   const cancelledOrders = useQuery(myCancelledOrdersQueryOptions(userId));
+  const paymentRefunds = useQuery(myPaymentRefundsQueryOptions(userId));
   const [pix, setPix] = useState<PixOpen>(null);
   const openPix = (payment: PixPayment, bought: BoughtTour[]) => setPix({ payment, bought, step: 'pix' });
-  if (query.isPending || requests.isPending || cancelledOrders.isPending) return <Loading />;
+  if (query.isPending || requests.isPending || cancelledOrders.isPending || paymentRefunds.isPending) {
+    return <Loading />;
+  }
   const groups = query.data
     ? classifyPurchases({
         pendingOrders: query.data.pendingOrders,
@@ -96,6 +101,12 @@ function Purchases({ userId }: { userId: string }) {
     [...groups.purchased, ...groups.completed, ...viaRequests],
     query.data?.creditOrders ?? [],
   );
+  // Money a payment brought after its order was cancelled, going back by itself: said on the order's card.
+  const refundsOfPayments = paymentRefundsByCard(
+    cancelledOrders.data ?? [],
+    paymentRefunds.data?.refunds ?? [],
+    paymentRefunds.data?.charges ?? [],
+  );
   const extra = (group: CardGroup) => (card: PurchaseCard) => (
     <PurchaseCardExtra
       card={card}
@@ -108,6 +119,7 @@ function Purchases({ userId }: { userId: string }) {
             : undefined
           : creditPaid.get(card.key)
       }
+      paymentRefunds={refundsOfPayments.get(card.key)}
     />
   );
   return (

@@ -19,8 +19,19 @@ import { cancelPendingOrderMutationOptions, OrderNotPendingError } from '@/featu
 import { toast } from '@/lib/toast-store';
 import { bookingSummary } from './dialog-parts';
 
-/** 'Cancelar pedido' on an order still waiting for its payment: a confirmation, then the order is cancelled. */
-export function CancelPendingOrder({ card, focusAfterId }: { card: PurchaseCard; focusAfterId: string }) {
+/**
+ * 'Cancelar pedido' on an order still waiting for its payment: a confirmation, then the order is cancelled. The
+ * credit the database applied to it (`credit`) goes back to the customer's balance (give_back_order_credit).
+ */
+export function CancelPendingOrder({
+  card,
+  credit = 0,
+  focusAfterId,
+}: {
+  card: PurchaseCard;
+  credit?: number;
+  focusAfterId: string;
+}) {
   const [open, setOpen] = useState(false);
   const cancelled = useRef(false);
   const cancel = useMutation(cancelPendingOrderMutationOptions());
@@ -62,6 +73,7 @@ export function CancelPendingOrder({ card, focusAfterId }: { card: PurchaseCard;
         <p className="text-sm">
           O pedido{card.value === null ? '' : ` de ${formatBRL(card.value)}`} ainda não foi pago e será
           cancelado. Nenhum valor é cobrado.
+          {credit > 0 ? ` O crédito de ${formatBRL(credit)} usado nele volta para o seu saldo.` : null}
         </p>
         {card.paymentType === PAYMENT_PIX ? (
           <p className="rounded-lg bg-muted px-3 py-2 text-sm">

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { bookingChanges, type RequestWithBooking } from '@/domain/booking-changes';
 import { itinerary, paidCard, requestFor } from '@/domain/purchase-test-fixtures';
-import { classifyPurchases, type PurchaseCard } from '@/domain/purchases';
+import { classifyPurchases, type PaymentRefund, type PurchaseCard } from '@/domain/purchases';
 import { PurchaseCardExtra, type CardGroup } from './purchase-card-extra';
 
 const booking = paidCard({ id: 40, data_passeio: '2027-01-04' });
@@ -20,6 +21,7 @@ function renderExtra(
   requests: RequestWithBooking[] = [],
   shown: PurchaseCard = card,
   credit?: number,
+  paymentRefunds?: PaymentRefund[],
 ) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
@@ -29,6 +31,7 @@ function renderExtra(
           group={group}
           change={bookingChanges(requests).get(shown.key)}
           credit={credit}
+          paymentRefunds={paymentRefunds}
         />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -151,5 +154,79 @@ describe('what the customer’s credit paid', () => {
       expect(creditLine(), group).toBeNull();
       unmount();
     }
+  });
+});
+
+describe("'Cancelar pedido' of an order the credit paid part of", () => {
+  const pending = { ...card, value: 180, status: 'Aguardando Pagamento' as const, tone: 'pending' as const };
+  const dialogText = async () => {
+    await userEvent.click(button('Cancelar pedido')!);
+    return within(screen.getByRole('dialog'))
+      .getByText(/ainda não foi pago/)
+      .textContent?.replace(/\u00a0/g, ' ');
+  };
+
+  it('says that the credit goes back to the balance', async () => {
+    renderExtra('pending', [], pending, 50);
+    expect(await dialogText()).toBe(
+      'O pedido de R$ 180,00 ainda não foi pago e será cancelado. Nenhum valor é cobrado. ' +
+        'O crédito de R$ 50,00 usado nele volta para o seu saldo.',
+    );
+  });
+
+  it('says nothing of credit without it', async () => {
+    renderExtra('pending', [], pending);
+    expect(await dialogText()).toBe(
+      'O pedido de R$ 180,00 ainda não foi pago e será cancelado. Nenhum valor é cobrado.',
+    );
+  });
+});
+
+describe('a payment received after the order was cancelled', () => {
+  const cancelled = {
+    ...card,
+    status: 'Cancelado' as const,
+    tone: 'cancelled' as const,
+    cancelReason: 'Cancelado pelo cliente',
+  };
+  const paymentRefund = (overrides: Partial<PaymentRefund> = {}): PaymentRefund => ({
+    id: 9,
+    payment_to_refund_id: 4,
+    metodo: 'cartao',
+    valor: 130,
+    status: 'processando',
+    pago_em: null,
+    stripe_session_id: 'cs_test_9',
+    pix_charge_id: null,
+    ...overrides,
+  });
+  const lines = () =>
+    screen.queryAllByTestId('payment-refund').map((line) => line.textContent?.replace(/\u00a0/g, ' '));
+
+  it('says the payment and where its refund stands, under why the order was cancelled', () => {
+    renderExtra('cancelled', [], cancelled, 0, [paymentRefund()]);
+    expect(lines()).toEqual([
+      'Pagamento de R$ 130,00 recebido após o cancelamentoReembolso em processamento',
+    ]);
+    expect(
+      screen.getByTestId('cancel-reason').compareDocumentPosition(screen.getByTestId('payment-refund')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('a refund the card refused, and one done', () => {
+    renderExtra('cancelled', [], cancelled, 0, [
+      paymentRefund({ status: 'falhou' }),
+      paymentRefund({ id: 10, status: 'concluido', pago_em: '2026-11-28', metodo: 'pix' }),
+    ]);
+    expect(lines()).toEqual([
+      'Pagamento de R$ 130,00 recebido após o cancelamentoReembolso não concluído: a equipe da Movie Tour vai falar com você pelo WhatsApp para combinar a devolução',
+      'Pagamento de R$ 130,00 recebido após o cancelamentoReembolso concluído em 28/11/2026: devolvido por PIX',
+    ]);
+  });
+
+  it('nothing without one', () => {
+    renderExtra('cancelled', [], cancelled);
+    expect(lines()).toEqual([]);
   });
 });

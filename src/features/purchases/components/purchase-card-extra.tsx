@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import type { BookingChange } from '@/domain/booking-changes';
 import { splitByCredit } from '@/domain/credits';
 import { formatBRL } from '@/domain/money';
-import type { PurchaseCard } from '@/domain/purchases';
+import { paymentRefundState, type PaymentRefund, type PurchaseCard } from '@/domain/purchases';
 import { BookingChangeAction } from './booking-change-dialog';
 import { CancelPendingOrder } from './cancel-pending-order';
 import { ChangeStateLine } from './change-state-line';
@@ -21,6 +21,7 @@ export function PurchaseCardExtra({
   group,
   change,
   credit = 0,
+  paymentRefunds = [],
 }: {
   card: PurchaseCard;
   group: CardGroup;
@@ -30,12 +31,14 @@ export function PurchaseCardExtra({
    * of a booking that went ahead (confirmed, done, cancelled after it was confirmed), what the credit paid.
    */
   credit?: number;
+  /** Of an order cancelled unpaid: the refunds of money a payment brought after it was cancelled. */
+  paymentRefunds?: readonly PaymentRefund[];
 }) {
   const stateId = `estado-${card.key}`;
   const state = change?.state;
   const actions =
     group === 'pending' && card.source === 'pedido_site' ? (
-      <CancelPendingOrder card={card} focusAfterId={pendingGroupId} />
+      <CancelPendingOrder card={card} credit={credit} focusAfterId={pendingGroupId} />
     ) : group === 'purchased' ? (
       <>
         {card.voucher ? (
@@ -76,6 +79,16 @@ export function PurchaseCardExtra({
           {card.cancelReason}
         </p>
       ) : null}
+      {group === 'cancelled'
+        ? paymentRefunds.map((refund) => (
+            <ChangeStateLine
+              key={refund.id}
+              id={`reembolso-${card.key}-${refund.id}`}
+              testId="payment-refund"
+              state={paymentRefundState(refund)}
+            />
+          ))
+        : null}
       {actions ? <div className="mt-3 flex flex-wrap gap-2 empty:hidden">{actions}</div> : null}
     </>
   );
