@@ -27,7 +27,10 @@ test('the operator adds a driver at /admin/equipe, who opens Embarque but not th
   await expect(add.getByText('Informe o e-mail da conta do motorista.')).toBeVisible();
   await add.getByLabel('E-mail da conta').fill('ninguem.aqui@exemplo.com');
   await add.getByRole('button', { name: 'Adicionar' }).click();
-  await expect(toastText(desk, 'Nenhuma conta com este e-mail.')).toBeVisible();
+  // The database's refusal, in the dialog above its buttons (a toast there covered them on a phone).
+  await expect(add.getByRole('alert').filter({ hasText: 'Motorista não adicionado' })).toHaveText(
+    'Motorista não adicionado: Nenhuma conta com este e-mail.',
+  );
   await add.getByLabel('E-mail da conta').fill(customer.email);
   await add.getByRole('button', { name: 'Adicionar' }).click();
   await expect(toastText(desk, 'Motorista adicionado')).toBeVisible();

@@ -36,14 +36,13 @@ export function ActionDialog({
 }: ActionDialogProps) {
   const returnFocus = useReturnFocus();
   const shown = useToasts();
-  const opened = useEffectEvent(() => {
-    for (const item of shown) if (item.open) dismissToast(item.id);
+  // On opening and closing only: a dialog that turns into its next step while open (the PIX confirmation into
+  // 'Pagamento confirmado') keeps the toast its action just raised.
+  const openChanged = useEffectEvent((isOpen: boolean) => {
+    if (isOpen) for (const item of shown) if (item.open) dismissToast(item.id);
+    if (!isOpen) refusal?.clear();
   });
-  const clearRefusal = refusal?.clear;
-  useEffect(() => {
-    if (open) opened();
-    else clearRefusal?.();
-  }, [open, clearRefusal]);
+  useEffect(() => openChanged(open), [open]);
   return (
     <Dialog open={open} onOpenChange={(next) => (next || busy ? undefined : onClose())}>
       {open ? (
