@@ -108,6 +108,16 @@ describe("a booking's history says what a recorded request asked and where a mov
     );
   });
 
+  it('the choice the operator recorded after the company cancelled the departure', () => {
+    const chosen = (after: Record<string, unknown>) =>
+      auditChangeText({ action: 'escolha_registrada', before: { escolha: null }, after });
+    expect(chosen({ escolha: 'credito', nova_data: null })).toBe('Escolha: crédito de 100%');
+    expect(chosen({ escolha: 'reembolso', nova_data: null })).toBe('Escolha: reembolso integral');
+    expect(chosen({ escolha: 'remarcar', nova_data: '2026-12-12' })).toBe(
+      'Escolha: remarcar para 12/12/2026',
+    );
+  });
+
   it("the move, once: on the booking's row, from the old day to the new one", () => {
     expect(
       auditChangeText({

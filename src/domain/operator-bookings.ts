@@ -74,6 +74,7 @@ const actionLabels: Record<string, string> = {
   remarcacao_aceita: 'Remarcação aceita',
   solicitacao_recusada: 'Solicitação recusada',
   solicitacao_registrada: 'Solicitação registrada pelo operador (WhatsApp)',
+  escolha_registrada: 'Escolha do cliente registrada pelo operador (WhatsApp)',
   passeio_cancelado_empresa: 'Saída cancelada pela empresa',
   reembolso_criado: 'Reembolso a pagar criado',
   reembolso_cartao_solicitado: 'Reembolso no cartão solicitado ao Stripe',
@@ -132,7 +133,8 @@ const isoDayOf = (row: Record<string, unknown> | null, key: string): string | nu
 /**
  * What a change of a booking's day records, as the history shows it under the action: the request the operator
  * recorded ('Pedido: cancelamento', 'Pedido: remarcação para 12/12/2026') and the booking's move ('De 09/12/2026 para
- * 12/12/2026', once, on 'Reserva remarcada'), so two recorded requests of one booking do not read alike. Null for any
+ * 12/12/2026', once, on 'Reserva remarcada'), the choice the operator recorded after a company cancellation
+ * ('Escolha: crédito de 100%', 'Escolha: remarcar para 12/12/2026'), so two recorded requests of one booking do not read alike. Null for any
  * other row.
  */
 export function auditChangeText(entry: { action: string; before: unknown; after: unknown }) {
@@ -143,6 +145,13 @@ export function auditChangeText(entry: { action: string; before: unknown; after:
     if (after?.tipo !== 'remarcacao') return null;
     const day = isoDayOf(after, 'nova_data');
     return day ? `Pedido: remarcação para ${isoToBR(day)}` : 'Pedido: remarcação';
+  }
+  if (entry.action === 'escolha_registrada') {
+    if (after?.escolha === 'credito') return 'Escolha: crédito de 100%';
+    if (after?.escolha === 'reembolso') return 'Escolha: reembolso integral';
+    if (after?.escolha !== 'remarcar') return null;
+    const day = isoDayOf(after, 'nova_data');
+    return day ? `Escolha: remarcar para ${isoToBR(day)}` : 'Escolha: remarcar';
   }
   if (entry.action !== 'reserva_remarcada') return null;
   const from = isoDayOf(before, 'data_passeio');

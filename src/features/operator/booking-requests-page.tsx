@@ -6,12 +6,13 @@ import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import type { RequestView } from '@/domain/operator-requests';
 import type { PaymentRefund } from '@/domain/payment-refunds';
-import { bookingRequestsQueryOptions } from './api/booking-requests';
+import { bookingRequestsQueryOptions, type ListedRequest } from './api/booking-requests';
 import { paymentRefundsQueryOptions } from './api/payment-refunds';
 import { CheckoutSection } from './components/checkout-section';
 import { DecisionDialog } from './components/decision-dialog';
 import { OperatorShell } from './components/operator-shell';
 import { PaymentRefundCard } from './components/payment-refund-card';
+import { RecordChoiceDialog } from './components/record-choice-dialog';
 import { operatorPage } from './components/require-operator';
 import { RequestCard, type RequestAction } from './components/request-card';
 import { useRefundActions, type RefundActions } from './hooks/use-refund-actions';
@@ -80,6 +81,7 @@ export function BookingRequestsPage() {
   const payments = paymentRefunds.data ?? [];
   const refundActions = useRefundActions();
   const [action, setAction] = useState<RequestAction | null>(null);
+  const [choosing, setChoosing] = useState<ListedRequest | null>(null);
   const now = new Date();
 
   return (
@@ -121,6 +123,7 @@ export function BookingRequestsPage() {
                   highlighted={request.id === linked}
                   refundActions={refundActions}
                   onAction={setAction}
+                  onRecordChoice={setChoosing}
                 />
               ))}
             </ul>
@@ -140,6 +143,7 @@ export function BookingRequestsPage() {
         </QueryState>
       ) : null}
       <DecisionDialog action={action} onClose={() => setAction(null)} />
+      <RecordChoiceDialog request={choosing} onClose={() => setChoosing(null)} />
     </OperatorShell>
   );
 }

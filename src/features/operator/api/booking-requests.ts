@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import {
   parseOperatorRequest,
+  type CompanyChoice,
   type OperatorRequest,
   type RefundStatus,
   type RequestStatus,
@@ -155,15 +156,65 @@ export async function switchRefundToPix(supabase: Supabase, refundId: number) {
 
 export type Departure = { tour: string; day: string; reason: string };
 
-/** Weather or vehicle: every booking of the departure is cancelled by the company; answers how many. */
-export async function cancelDeparture(supabase: Supabase, { tour, day, reason }: Departure): Promise<number> {
+/** What a departure's cancellation did: the bookings cancelled, and how many of their customers have no e-mail. */
+export type DepartureCancelled = { cancelled: number; withoutEmail: number | null };
+
+/**
+ * Weather or vehicle: every booking of the departure is cancelled by the company. Answers how many, and how many
+ * of those customers the mail cannot reach (no e-mail: the operator tells them on WhatsApp): the requests it just
+ * opened are the departure's newest. The departure is cancelled even when that count cannot be read (null).
+ */
+export async function cancelDeparture(
+  supabase: Supabase,
+  { tour, day, reason }: Departure,
+): Promise<DepartureCancelled> {
   const { data, error } = await supabase.rpc('admin_cancel_departure', {
     p_passeio: tour,
     p_data: day,
     p_motivo: reason,
   });
   if (error) throw error;
-  return data ?? 0;
+  const cancelled = data ?? 0;
+  if (cancelled === 0) return { cancelled, withoutEmail: 0 };
+  const opened = await supabase
+    .from('booking_requests')
+    .select('id, clientes(email_cliente)')
+    .eq('tipo', 'cancelamento_empresa')
+    .eq('passeio', tour)
+    .eq('data_anterior', day)
+    .order('id', { ascending: false })
+    .limit(cancelled);
+  if (opened.error) return { cancelled, withoutEmail: null };
+  const withoutEmail = (opened.data ?? []).filter((row) => !row.clientes?.email_cliente?.trim()).length;
+  return { cancelled, withoutEmail };
+}
+
+/** The customer's choice after the company cancelled a departure, as they told the operator on WhatsApp. */
+export type RecordedChoice = {
+  requestId: number;
+  option: CompanyChoice;
+  /** YYYY-MM-DD, for 'remarcar'. */
+  newDate: string | null;
+  /** What the customer said, in their words (optional). */
+  message: string;
+};
+
+/**
+ * admin_choose_company_cancellation_option: the operator records the customer's choice, judged as the customer's
+ * own (choose_company_cancellation_option); the request then waits in Solicitações to be accepted.
+ */
+export async function recordCompanyChoice(
+  supabase: Supabase,
+  { requestId, option, newDate, message }: RecordedChoice,
+) {
+  const { data, error } = await supabase.rpc('admin_choose_company_cancellation_option', {
+    p_request_id: requestId,
+    p_escolha: option,
+    ...(option === 'remarcar' && newDate ? { p_nova_data: newDate } : {}),
+    ...(message.trim() ? { p_mensagem: message.trim() } : {}),
+  });
+  if (error) throw error;
+  return data;
 }
 
 /** Runs an operator action, then asks for its mails to leave now. */
@@ -292,6 +343,14 @@ export const recordBookingChangeMutationOptions = () =>
   mutationOptions({
     mutationKey: [...operatorKeys.all, 'record-change'],
     mutationFn: (input: BookingChange) => withMails(recordBookingChange)(input),
+    onSettled: (_data, _error, _variables, _onMutate, { client }) =>
+      refreshAfterMutation(client, operatorKeys.all),
+  });
+
+export const recordCompanyChoiceMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...operatorKeys.all, 'record-company-choice'],
+    mutationFn: (input: RecordedChoice) => withMails(recordCompanyChoice)(input),
     onSettled: (_data, _error, _variables, _onMutate, { client }) =>
       refreshAfterMutation(client, operatorKeys.all),
   });

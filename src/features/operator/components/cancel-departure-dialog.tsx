@@ -4,10 +4,30 @@ import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { isoToBR } from '@/domain/date-format';
 import { toast } from '@/lib/toast-store';
-import { cancelDepartureMutationOptions } from '../api/booking-requests';
+import { cancelDepartureMutationOptions, type DepartureCancelled } from '../api/booking-requests';
 import { ActionDialog } from './action-dialog';
 import { useRefusal } from './dialog-refusal';
 import { FormActions } from './form-actions';
+
+/**
+ * The toast of a cancelled departure: the mail reaches only the customers with an e-mail; the others (booked on
+ * WhatsApp, often without an account) are told there, and their choice recorded in Solicitações.
+ */
+export function departureCancelledText({ cancelled, withoutEmail }: DepartureCancelled): string {
+  const bookings = `${cancelled} ${cancelled === 1 ? 'reserva cancelada' : 'reservas canceladas'}`;
+  if (cancelled === 0) return `${bookings}.`;
+  if (withoutEmail === null) {
+    return `${bookings}; os clientes com e-mail foram avisados por e-mail, avise os outros pelo WhatsApp.`;
+  }
+  if (withoutEmail === 0) {
+    return `${bookings}; ${cancelled === 1 ? 'o cliente foi avisado' : 'os clientes foram avisados'} por e-mail.`;
+  }
+  const mailed = cancelled - withoutEmail;
+  const chat = `avise ${withoutEmail} pelo WhatsApp (sem e-mail) e registre a escolha em Solicitações`;
+  return mailed === 0
+    ? `${bookings}; ${chat}.`
+    : `${bookings}; ${mailed} ${mailed === 1 ? 'cliente avisado' : 'clientes avisados'} por e-mail, ${chat}.`;
+}
 
 /** A departure of the manifest: its tour, day and how many bookings it has. */
 export type DepartureToCancel = { tour: string; day: string; bookings: number };
@@ -56,7 +76,8 @@ function ReasonForm({
 
 /**
  * Weather or vehicle: the whole departure is cancelled by the company. Each customer is told by e-mail and
- * chooses, in My Purchases, a new date, a 100% credit or a full refund. Open while `departure` is set.
+ * chooses, in My Purchases, a new date, a 100% credit or a full refund; one without an e-mail is told on WhatsApp,
+ * and the operator records their choice in Solicitações. Open while `departure` is set.
  */
 export function CancelDepartureDialog({
   departure,
@@ -72,11 +93,8 @@ export function CancelDepartureDialog({
     cancel.mutate(
       { tour: current.tour, day: current.day, reason },
       {
-        onSuccess: (count) => {
-          toast({
-            title: 'Saída cancelada',
-            description: `${count} ${count === 1 ? 'reserva cancelada' : 'reservas canceladas'}; os clientes foram avisados por e-mail.`,
-          });
+        onSuccess: (answer) => {
+          toast({ title: 'Saída cancelada', description: departureCancelledText(answer) });
           onClose();
         },
         onError: refusal.failed('Saída não cancelada'),
@@ -89,7 +107,7 @@ export function CancelDepartureDialog({
       busy={cancel.isPending}
       onClose={onClose}
       title="Cancelar saída"
-      description={`${departure?.tour} de ${departure ? isoToBR(departure.day) : ''}: ${bookings} ${bookings === 1 ? 'reserva será cancelada' : 'reservas serão canceladas'} pela empresa. Cada cliente recebe um e-mail para escolher entre remarcar, crédito de 100% ou reembolso integral.`}
+      description={`${departure?.tour} de ${departure ? isoToBR(departure.day) : ''}: ${bookings} ${bookings === 1 ? 'reserva será cancelada' : 'reservas serão canceladas'} pela empresa. Cada cliente escolhe entre remarcar, crédito de 100% ou reembolso integral: quem tem e-mail recebe um e-mail; os outros você avisa pelo WhatsApp e registra a escolha em Solicitações.`}
     >
       {departure ? (
         <ReasonForm

@@ -39,9 +39,10 @@ const titles: Record<ChangeKind, string> = {
 
 /**
  * The new day, on the customers' calendar (the days the tour runs from tomorrow, 'Esgotado' for the party,
- * 'Vendas encerradas'): a reschedule's new day follows the customer's rules, not Nova reserva's.
+ * 'Vendas encerradas'): a reschedule's new day follows the customer's rules, not Nova reserva's. Also the new day a
+ * customer chose on WhatsApp after the company cancelled their departure (RecordChoiceDialog).
  */
-function NewDayField({
+export function NewDayField({
   booking,
   value,
   error,

@@ -1,4 +1,4 @@
-import { CheckCircle2, XCircle } from 'lucide-react';
+import { CheckCircle2, ListChecks, XCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -122,6 +122,8 @@ type RequestCardProps = {
   highlighted?: boolean;
   refundActions: RefundActions;
   onAction: (action: RequestAction) => void;
+  /** 'Registrar escolha do cliente': a company cancellation the customer answered on WhatsApp. */
+  onRecordChoice?: (request: ListedRequest) => void;
 };
 
 /** One request: who asked what, the facts, its refund, and the operator's answers. */
@@ -131,6 +133,7 @@ export function RequestCard({
   highlighted = false,
   refundActions,
   onAction,
+  onRecordChoice,
 }: RequestCardProps) {
   const customer = request.clientes;
   const origin = requestOriginLabel(request);
@@ -186,6 +189,14 @@ export function RequestCard({
           <ChatLinkButton href={answerChat} variant="outline">
             Avisar pelo WhatsApp
           </ChatLinkButton>
+        ) : null}
+        {request.status === 'aguardando_cliente' &&
+        request.tipo === 'cancelamento_empresa' &&
+        onRecordChoice ? (
+          <Button onClick={() => onRecordChoice(request)}>
+            <ListChecks aria-hidden="true" />
+            Registrar escolha do cliente
+          </Button>
         ) : null}
         {request.status === 'pendente' ? (
           <>

@@ -18,7 +18,7 @@ import { formatBRL } from '@/domain/money';
 import { isoToBR } from '@/domain/date-format';
 import type { PurchaseCard } from '@/domain/purchases';
 import { BookingChangeRefusedError, requestBookingChangeMutationOptions } from '@/features/orders';
-import { ChoiceRadio } from './choice-radio';
+import { ChoiceRadio } from '@/components/ui/choice-radio';
 import { NewDateField, tourTitled } from './new-date-field';
 import { openWhatsApp, RequestSent } from './request-sent';
 

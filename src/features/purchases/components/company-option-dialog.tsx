@@ -19,7 +19,7 @@ import { moneyFromColumn } from '@/domain/orders';
 import type { PurchaseCard } from '@/domain/purchases';
 import { BookingChangeRefusedError, chooseCompanyOptionMutationOptions } from '@/features/orders';
 import { bookingSummary, returnFocus } from './dialog-parts';
-import { ChoiceRadio } from './choice-radio';
+import { ChoiceRadio } from '@/components/ui/choice-radio';
 import { NewDateField, tourTitled } from './new-date-field';
 import { openWhatsApp, RequestSent } from './request-sent';
 
