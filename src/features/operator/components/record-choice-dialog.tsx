@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { ChoiceRadio } from '@/components/ui/choice-radio';
+import { CompanyOptionChoices } from '@/components/company-option-choices';
 import { Field } from '@/components/ui/field';
 import { QueryState } from '@/components/ui/query-state';
 import { Textarea } from '@/components/ui/textarea';
@@ -69,8 +69,8 @@ function ChoiceForm({ request, busy, onSubmit, onBack }: ChoiceFormProps) {
   const [newDate, setNewDate] = useState<string | null>(null);
   const [dateError, setDateError] = useState<string | null>(null);
   const [message, setMessage] = useState('');
-  const pick = (value: string) => {
-    setOption(value as CompanyChoice);
+  const pick = (value: CompanyChoice) => {
+    setOption(value);
     setOptionError(null);
   };
 
@@ -97,34 +97,14 @@ function ChoiceForm({ request, busy, onSubmit, onBack }: ChoiceFormProps) {
       ) : null}
       <fieldset className="grid gap-2" aria-describedby={optionError ? `${name}-erro` : undefined}>
         <legend className="mb-2 text-sm font-medium">O que o cliente escolheu?</legend>
-        <ChoiceRadio
+        <CompanyOptionChoices
           name={name}
-          value="remarcar"
-          checked={option === 'remarcar'}
-          disabled={!canMove}
-          onChange={pick}
-          label="Remarcar para outro dia"
-          hint={
-            canMove
-              ? 'Sem custo adicional.'
-              : 'Este passeio não está no catálogo: não há dias para remarcar aqui.'
+          option={option}
+          onPick={pick}
+          paid={paid}
+          noMoveReason={
+            canMove ? undefined : 'Este passeio não está no catálogo: não há dias para remarcar aqui.'
           }
-        />
-        <ChoiceRadio
-          name={name}
-          value="credito"
-          checked={option === 'credito'}
-          onChange={pick}
-          label="Crédito de 100%"
-          hint={`${paid} para usar em outro passeio.`}
-        />
-        <ChoiceRadio
-          name={name}
-          value="reembolso"
-          checked={option === 'reembolso'}
-          onChange={pick}
-          label="Reembolso integral"
-          hint={`${paid} devolvidos pela forma de pagamento da compra.`}
         />
         {optionError ? (
           <p id={`${name}-erro`} role="alert" className="text-sm font-medium text-destructive">

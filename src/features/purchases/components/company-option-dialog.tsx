@@ -19,7 +19,7 @@ import { moneyFromColumn } from '@/domain/orders';
 import type { PurchaseCard } from '@/domain/purchases';
 import { BookingChangeRefusedError, chooseCompanyOptionMutationOptions } from '@/features/orders';
 import { bookingSummary, returnFocus } from './dialog-parts';
-import { ChoiceRadio } from '@/components/ui/choice-radio';
+import { CompanyOptionChoices } from '@/components/company-option-choices';
 import { NewDateField, tourTitled } from './new-date-field';
 import { openWhatsApp, RequestSent } from './request-sent';
 
@@ -64,8 +64,8 @@ function OptionForm({ card, request }: { card: PurchaseCard; request: RequestWit
       { onSuccess: () => openWhatsApp(textOf(option, day)) },
     );
   };
-  const pick = (value: string) => {
-    setOption(value as CompanyOption);
+  const pick = (value: CompanyOption) => {
+    setOption(value);
     setError(null);
   };
 
@@ -84,30 +84,12 @@ function OptionForm({ card, request }: { card: PurchaseCard; request: RequestWit
       ) : null}
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">Como você prefere seguir?</legend>
-        <ChoiceRadio
+        <CompanyOptionChoices
           name={name}
-          value="remarcar"
-          checked={option === 'remarcar'}
-          disabled={!canMove}
-          onChange={pick}
-          label="Remarcar para outro dia"
-          hint={canMove ? 'Sem custo adicional.' : 'Para remarcar este passeio, fale conosco pelo WhatsApp.'}
-        />
-        <ChoiceRadio
-          name={name}
-          value="credito"
-          checked={option === 'credito'}
-          onChange={pick}
-          label="Crédito de 100%"
-          hint={`${paid} para usar em outro passeio.`}
-        />
-        <ChoiceRadio
-          name={name}
-          value="reembolso"
-          checked={option === 'reembolso'}
-          onChange={pick}
-          label="Reembolso integral"
-          hint={`${paid} devolvidos pela forma de pagamento da compra.`}
+          option={option}
+          onPick={pick}
+          paid={paid}
+          noMoveReason={canMove ? undefined : 'Para remarcar este passeio, fale conosco pelo WhatsApp.'}
         />
       </fieldset>
       {option === 'remarcar' ? (
