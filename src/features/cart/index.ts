@@ -1,5 +1,5 @@
 // The cart feature's public entry: the cart's state and the pieces of UI other features show (the booking form
-// and toggle on tour cards, the cart's rows and cards on the checkout's cart page).
+// and toggle on tour cards, the cart's rows and cards on the checkout's cart page, the date field that moves a booking).
 export { defaultBookingDetails, useCart, type CartContextValue } from './cart-context';
 export {
   hotelsQueryOptions,
@@ -18,3 +18,4 @@ export { OrderSummary } from './components/order-summary';
 export { PeopleCard } from './components/people-card';
 export { TourBookingForm } from './components/tour-booking-form';
 export { partyOf, tourCalendar } from './components/tour-calendar';
+export { NewDateField, tourTitled } from './components/new-date-field';

@@ -1,21 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { DatePicker } from '@/components/ui/date-picker';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { QueryState } from '@/components/ui/query-state';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import type { CancellationTerms } from '@/domain/booking-change-terms';
-import { isDayAvailable } from '@/domain/booking-rules';
-import { dayInSaoPaulo } from '@/domain/calendar-days';
-import { tours } from '@/domain/catalogue/tours';
-import { formatDateBR, isoToBR } from '@/domain/date-format';
-import { parseIsoDate, toIsoDate } from '@/domain/dates';
+import { isoToBR } from '@/domain/date-format';
 import { changeProposal } from '@/domain/operator-requests';
-import { tourCalendar } from '@/features/cart';
+import { NewDateField, tourTitled } from '@/features/cart';
 import { toast } from '@/lib/toast-store';
 import {
   bookingTermsQueryOptions,
@@ -38,7 +33,7 @@ const titles: Record<ChangeKind, string> = {
 };
 
 /**
- * The new day, on the customers' calendar (the days the tour runs from tomorrow, 'Esgotado' for the party,
+ * The new day, on the customers' calendar (the cart's NewDateField, as 'Minhas Compras' asks it) (the days the tour runs from tomorrow, 'Esgotado' for the party,
  * 'Vendas encerradas'): a reschedule's new day follows the customer's rules, not Nova reserva's. Also the new day a
  * customer chose on WhatsApp after the company cancelled their departure (RecordChoiceDialog).
  */
@@ -53,11 +48,7 @@ export function NewDayField({
   error: string | null;
   onChange: (day: string | null) => void;
 }) {
-  const id = useId();
-  const tour = tours.find((candidate) => candidate.title === booking.passeio);
-  const selected = parseIsoDate(value) ?? undefined;
-  const tomorrow = dayInSaoPaulo(new Date(), 1);
-  if (!tour) {
+  if (!tourTitled(booking.passeio)) {
     return (
       <p role="alert" className="text-sm font-medium text-destructive">
         Este passeio não está no catálogo: não há dias para remarcar aqui.
@@ -65,32 +56,14 @@ export function NewDayField({
     );
   }
   return (
-    <div className="grid gap-2">
-      <span id={`${id}-rotulo`} className="text-sm font-medium leading-none">
-        Nova data
-      </span>
-      <DatePicker
-        className="w-full justify-start font-normal"
-        aria-labelledby={`${id}-rotulo ${id}-valor`}
-        aria-describedby={error ? `${id}-erro` : undefined}
-        aria-invalid={error ? true : undefined}
-        selected={selected}
-        onSelect={(day) => onChange(day ? toIsoDate(day) : null)}
-        isDisabled={(day) => !isDayAvailable(tour, day, tomorrow) || toIsoDate(day) === booking.data_passeio}
-        calendar={tourCalendar}
-        calendarProps={{
-          tourId: tour.id,
-          party: { adults: booking.adultos, children: booking.criancas, babies: booking.bebes },
-        }}
-      >
-        <span id={`${id}-valor`}>{selected ? formatDateBR(selected) : 'Selecione a nova data'}</span>
-      </DatePicker>
-      {error ? (
-        <p id={`${id}-erro`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <NewDateField
+      tourTitle={booking.passeio}
+      currentDate={booking.data_passeio}
+      party={{ adults: booking.adultos, children: booking.criancas, babies: booking.bebes }}
+      value={value}
+      error={error}
+      onChange={onChange}
+    />
   );
 }
 

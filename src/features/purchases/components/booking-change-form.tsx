@@ -19,7 +19,7 @@ import { isoToBR } from '@/domain/date-format';
 import type { PurchaseCard } from '@/domain/purchases';
 import { BookingChangeRefusedError, requestBookingChangeMutationOptions } from '@/features/orders';
 import { ChoiceRadio } from '@/components/ui/choice-radio';
-import { NewDateField, tourTitled } from './new-date-field';
+import { NewDateField, tourTitled } from '@/features/cart';
 import { openWhatsApp, RequestSent } from './request-sent';
 
 /** What the policy gives today, as the database computed it, and the rule that gives it. */

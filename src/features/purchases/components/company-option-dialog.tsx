@@ -20,7 +20,7 @@ import type { PurchaseCard } from '@/domain/purchases';
 import { BookingChangeRefusedError, chooseCompanyOptionMutationOptions } from '@/features/orders';
 import { bookingSummary, returnFocus } from './dialog-parts';
 import { CompanyOptionChoices } from '@/components/company-option-choices';
-import { NewDateField, tourTitled } from './new-date-field';
+import { NewDateField, tourTitled } from '@/features/cart';
 import { openWhatsApp, RequestSent } from './request-sent';
 
 const sentences: Record<CompanyOption, (day: string) => string> = {

@@ -6,7 +6,7 @@ import { tours } from '@/domain/catalogue/tours';
 import { formatDateBR } from '@/domain/date-format';
 import { parseIsoDate, toIsoDate } from '@/domain/dates';
 import type { Party } from '@/domain/availability';
-import { tourCalendar } from '@/features/cart';
+import { tourCalendar } from './tour-calendar';
 
 /** The catalogue tour a booking is for (bookings store its title); undefined for a combo or a retired tour. */
 export const tourTitled = (title: string) => tours.find((tour) => tour.title === title);
