@@ -5,6 +5,7 @@ import {
   refundHeadline,
   rescheduleSentence,
   ruleSentence,
+  termsFromRow,
   type CancellationTerms,
 } from './booking-change-terms.ts';
 
@@ -158,5 +159,20 @@ describe("the database's refusals reach the customer as it words them", () => {
     ['no error', null, null],
   ])('%s', (_name, error, message) => {
     expect(changeRefusalMessage(error)).toBe(message);
+  });
+});
+
+describe('termsFromRow', () => {
+  it("reads cancellation_terms_for's row, its refund as money even when PostgREST sends numeric as text", () => {
+    const row = { regra: 'ate-21-dias', pode_cancelar: true, percentual: 90, pode_remarcar: true, dias: 25 };
+    expect(termsFromRow({ ...row, reembolso: '162.00' as unknown as number })).toEqual({
+      rule: 'ate-21-dias',
+      canCancel: true,
+      percent: 90,
+      refund: 162,
+      canReschedule: true,
+      days: 25,
+    });
+    expect(termsFromRow({ ...row, reembolso: 162 }).refund).toBe(162);
   });
 });

@@ -3,6 +3,8 @@
 import { refundBands, type PolicyRule } from './cancellation-policy.ts';
 import { formatBRL } from './money.ts';
 import { isoToBR } from './date-format.ts';
+import { moneyFromColumn } from './orders.ts';
+import type { Database } from '../types/database.ts';
 
 /** cancellation_terms_for(ref): the policy's answer for one booking, today. */
 export type CancellationTerms = {
@@ -15,6 +17,20 @@ export type CancellationTerms = {
   /** São Paulo calendar days from today to the tour. */
   days: number;
 };
+
+type TermsRow = Database['public']['Functions']['cancellation_terms_for']['Returns'][number];
+
+/** A row of cancellation_terms_for, as the customer's and the operator's dialogs read it. */
+export function termsFromRow(row: TermsRow): CancellationTerms {
+  return {
+    rule: row.regra,
+    canCancel: row.pode_cancelar,
+    percent: row.percentual,
+    refund: moneyFromColumn(row.reembolso) ?? 0,
+    canReschedule: row.pode_remarcar,
+    days: row.dias,
+  };
+}
 
 /** The headline: what cancelling today gives. */
 export function refundHeadline(terms: CancellationTerms): string {

@@ -7,7 +7,7 @@ import {
   type RequestStatus,
   type RequestView,
 } from '@/domain/operator-requests';
-import type { CancellationTerms } from '@/domain/booking-change-terms';
+import { termsFromRow, type CancellationTerms } from '@/domain/booking-change-terms';
 import { sumMoney } from '@/domain/money';
 import { refreshAfterMutation } from '@/lib/query-client';
 import { functionErrorBody } from '@/lib/function-error';
@@ -233,14 +233,7 @@ export async function fetchBookingTerms(supabase: Supabase, ref: string): Promis
   if (error) throw error;
   const row = data?.[0];
   if (!row) throw new Error('Reserva não encontrada.');
-  return {
-    rule: row.regra,
-    canCancel: row.pode_cancelar,
-    percent: row.percentual,
-    refund: Number(row.reembolso),
-    canReschedule: row.pode_remarcar,
-    days: row.dias,
-  };
+  return termsFromRow(row);
 }
 
 /** Asked each time the dialog opens: the answer changes with the day and the hour. */

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CancellationTerms } from '@/domain/booking-change-terms';
-import { moneyFromColumn } from '@/domain/orders';
+import { termsFromRow, type CancellationTerms } from '@/domain/booking-change-terms';
 import { getSupabase, type Supabase } from '@/lib/supabase';
 import { orderKeys } from './order-keys';
 
@@ -10,14 +9,7 @@ export async function fetchCancellationTerms(supabase: Supabase, ref: string): P
   if (error) throw error;
   const row = data?.[0];
   if (!row) throw new Error('Reserva não encontrada.');
-  return {
-    rule: row.regra,
-    canCancel: row.pode_cancelar,
-    percent: row.percentual,
-    refund: moneyFromColumn(row.reembolso) ?? 0,
-    canReschedule: row.pode_remarcar,
-    days: row.dias,
-  };
+  return termsFromRow(row);
 }
 
 /** Asked each time the dialog opens: the answer changes with the day and the hour. */
